@@ -1,0 +1,49 @@
+/**
+ * Bundles the faces into dist/ with esbuild. Deterministic: the same sources give the same bytes,
+ * which is what lets `npm test` fail when the committed dist/ is stale.
+ *   node scripts/build.mjs            write dist/
+ *   node scripts/build.mjs --out DIR  write elsewhere (the staleness test)
+ */
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+
+// @actions/* 3.x and other deps are ESM-only, yet some of their dependencies still call require():
+// an ESM bundle needs a real `require` for Node built-ins.
+const requireBanner = "import { createRequire as __portalOpsCreateRequire } from 'node:module';\nconst require = __portalOpsCreateRequire(import.meta.url);";
+
+/** Entry points: [source, output name, banner]. */
+export const ENTRIES = [
+  { entry: 'src/cli/bin.ts', out: 'cli.js', banner: requireBanner },
+];
+
+export async function buildAll(outdir = join(root, 'dist')) {
+  for (const { entry, out, banner } of ENTRIES) {
+    await build({
+      entryPoints: [join(root, entry)],
+      outfile: join(outdir, out),
+      absWorkingDir: root,
+      bundle: true,
+      platform: 'node',
+      // Prefer ESM builds: some packages' CommonJS/UMD builds require() files esbuild cannot see.
+      mainFields: ['module', 'main'],
+      format: 'esm',
+      target: 'node20',
+      banner: { js: banner },
+      define: { PORTAL_OPS_VERSION: JSON.stringify(version) },
+      legalComments: 'none',
+      logLevel: 'warning',
+      sourcemap: false,
+      metafile: false,
+    });
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const i = process.argv.indexOf('--out');
+  await buildAll(i > 0 ? process.argv[i + 1] : undefined);
+}

@@ -1,0 +1,64 @@
+import { PortalOpsError } from '../errors.ts';
+import { redact } from '../security/redact.ts';
+import { emulatorCommand } from './commands/emulator.ts';
+import { startCommand } from './commands/start.ts';
+import { VALIDATE_USAGE, validateCommand } from './commands/validate.ts';
+import { EXIT_ERROR, EXIT_OK, UsageError, type CliIO, type Command } from './io.ts';
+
+export const USAGE = `portal-ops: manage an organization portal's banner, access notices, portalConfigProperties
+and custom-role privileges as code.
+
+usage:
+  portal-ops validate <file...> [--release X.Y | --hosted] [--json]
+  portal-ops emulator [--port N] [--host H] [--hosted | --context NAME] [--release X.Y]
+                      [--user NAME:PASSWORD:ROLE]... [--client ID:SECRET] [--state FILE] [--test-hooks] [--json]
+  portal-ops start                 the demo (npm start)
+  portal-ops help | --version
+
+exit codes: 0 ok, 1 invalid input or error, 2 (plan) changes pending
+`;
+
+const COMMANDS: Record<string, { run: Command; usage: string }> = {
+  validate: { run: validateCommand, usage: VALIDATE_USAGE },
+  emulator: { run: emulatorCommand, usage: 'usage: portal-ops emulator [--port N] [--host H] [--hosted | --context NAME] [--release X.Y] [--user NAME:PASSWORD:ROLE]... [--client ID:SECRET] [--state FILE] [--test-hooks] [--json]' },
+  start: { run: startCommand, usage: 'usage: portal-ops start' },
+};
+
+/** Runs one CLI invocation and returns its exit code. Never throws: every failure is one clear line. */
+export async function main(argv: string[], io: CliIO, version: string): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
+    io.stdout(USAGE);
+    return name === undefined ? EXIT_ERROR : EXIT_OK;
+  }
+  if (name === '--version' || name === '-v') {
+    io.stdout(`${version}\n`);
+    return EXIT_OK;
+  }
+  const command = COMMANDS[name];
+  if (command === undefined) {
+    io.stderr(`portal-ops: unknown command "${name}"\n${USAGE}`);
+    return EXIT_ERROR;
+  }
+  if (rest.includes('--help') || rest.includes('-h')) {
+    io.stdout(`${command.usage}\n`);
+    return EXIT_OK;
+  }
+  try {
+    return await command.run(rest, io);
+  } catch (err) {
+    io.stderr(`portal-ops ${name}: ${describeFailure(err)}\n`);
+    if (err instanceof UsageError || isParseArgsError(err)) io.stderr(`${command.usage}\n`);
+    return EXIT_ERROR;
+  }
+}
+
+function describeFailure(err: unknown): string {
+  if (err instanceof PortalOpsError) return err.message;
+  if (err instanceof Error) return redact(err.message);
+  return redact(String(err));
+}
+
+function isParseArgsError(err: unknown): boolean {
+  return typeof (err as { code?: unknown }).code === 'string' && String((err as { code: string }).code).startsWith('ERR_PARSE_ARGS');
+}
