@@ -1,6 +1,7 @@
 import { PortalOpsError } from '../errors.ts';
 import { redact } from '../security/redact.ts';
-import { emulatorCommand } from './commands/emulator.ts';
+import { EMULATOR_USAGE, emulatorCommand } from './commands/emulator.ts';
+import { APPLY_USAGE, applyCommand, PLAN_USAGE, planCommand } from './commands/plan.ts';
 import { startCommand } from './commands/start.ts';
 import { VALIDATE_USAGE, validateCommand } from './commands/validate.ts';
 import { EXIT_ERROR, EXIT_OK, UsageError, type CliIO, type Command } from './io.ts';
@@ -10,8 +11,13 @@ and custom-role privileges as code.
 
 usage:
   portal-ops validate <file...> [--release X.Y | --hosted] [--json]
+  portal-ops plan <file> [--config FILE] [--json]     exit 0 no changes, 2 changes pending, 1 error
+  portal-ops apply <file> [--config FILE] [--json]    exit 0 applied or no-op, 1 error
+
+portal connection: PORTAL_URL (…/sharing/rest) and one of PORTAL_TOKEN,
+PORTAL_USERNAME + PORTAL_PASSWORD, PORTAL_CLIENT_ID + PORTAL_CLIENT_SECRET; PORTAL_RELEASE (e.g. 11.3)
   portal-ops emulator [--port N] [--host H] [--hosted | --context NAME] [--release X.Y]
-                      [--user NAME:PASSWORD:ROLE]... [--client ID:SECRET] [--state FILE] [--test-hooks] [--json]
+                      [--user NAME:PASSWORD:ROLE]... [--client ID:SECRET]... [--state FILE] [--test-hooks] [--json]
   portal-ops start                 the demo (npm start)
   portal-ops help | --version
 
@@ -20,7 +26,9 @@ exit codes: 0 ok, 1 invalid input or error, 2 (plan) changes pending
 
 const COMMANDS: Record<string, { run: Command; usage: string }> = {
   validate: { run: validateCommand, usage: VALIDATE_USAGE },
-  emulator: { run: emulatorCommand, usage: 'usage: portal-ops emulator [--port N] [--host H] [--hosted | --context NAME] [--release X.Y] [--user NAME:PASSWORD:ROLE]... [--client ID:SECRET] [--state FILE] [--test-hooks] [--json]' },
+  plan: { run: planCommand, usage: PLAN_USAGE },
+  apply: { run: applyCommand, usage: APPLY_USAGE },
+  emulator: { run: emulatorCommand, usage: EMULATOR_USAGE },
   start: { run: startCommand, usage: 'usage: portal-ops start' },
 };
 
