@@ -17,8 +17,8 @@ export default tseslint.config(
   },
   {
     // The core runs on every runtime: no Node built-ins and no environment reads.
-    files: ['src/**/*.ts'],
-    ignores: ['src/cli/**', 'src/action/**', 'src/emulator/node/**', 'src/node/**'],
+    files: ['src/**/*.ts', 'worker/**/*.ts'],
+    ignores: ['src/cli/**', 'src/action/**', 'src/emulator/node/**', 'src/node/**', 'worker/node.ts', 'worker/lambda.ts', 'worker/**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', 'fs', 'path', 'os', 'child_process', 'http', 'https', 'crypto', 'undici'], message: 'The core takes its I/O injected; Node-only code lives in the faces.' }] }],
       'no-restricted-globals': ['error', { name: 'process', message: 'The core reads no environment; the faces pass configuration in.' }],

@@ -357,8 +357,8 @@ var require_errors = __commonJS({
     "use strict";
     var kUndiciError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR");
     var UndiciError = class extends Error {
-      constructor(message, options) {
-        super(message, options);
+      constructor(message2, options) {
+        super(message2, options);
         this.name = "UndiciError";
         this.code = "UND_ERR";
       }
@@ -371,10 +371,10 @@ var require_errors = __commonJS({
     };
     var kConnectTimeoutError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_CONNECT_TIMEOUT");
     var ConnectTimeoutError = class extends UndiciError {
-      constructor(message) {
-        super(message);
+      constructor(message2) {
+        super(message2);
         this.name = "ConnectTimeoutError";
-        this.message = message || "Connect Timeout Error";
+        this.message = message2 || "Connect Timeout Error";
         this.code = "UND_ERR_CONNECT_TIMEOUT";
       }
       static [Symbol.hasInstance](instance) {
@@ -386,10 +386,10 @@ var require_errors = __commonJS({
     };
     var kHeadersTimeoutError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_HEADERS_TIMEOUT");
     var HeadersTimeoutError = class extends UndiciError {
-      constructor(message) {
-        super(message);
+      constructor(message2) {
+        super(message2);
         this.name = "HeadersTimeoutError";
-        this.message = message || "Headers Timeout Error";
+        this.message = message2 || "Headers Timeout Error";
         this.code = "UND_ERR_HEADERS_TIMEOUT";
       }
       static [Symbol.hasInstance](instance) {
@@ -401,10 +401,10 @@ var require_errors = __commonJS({
     };
     var kHeadersOverflowError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_HEADERS_OVERFLOW");
     var HeadersOverflowError = class extends UndiciError {
-      constructor(message) {
-        super(message);
+      constructor(message2) {
+        super(message2);
         this.name = "HeadersOverflowError";
-        this.message = message || "Headers Overflow Error";
+        this.message = message2 || "Headers Overflow Error";
         this.code = "UND_ERR_HEADERS_OVERFLOW";
       }
       static [Symbol.hasInstance](instance) {
@@ -416,10 +416,10 @@ var require_errors = __commonJS({
     };
     var kBodyTimeoutError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_BODY_TIMEOUT");
     var BodyTimeoutError = class extends UndiciError {
-      constructor(message) {
-        super(message);
+      constructor(message2) {
+        super(message2);
         this.name = "BodyTimeoutError";
-        this.message = message || "Body Timeout Error";
+        this.message = message2 || "Body Timeout Error";
         this.code = "UND_ERR_BODY_TIMEOUT";
       }
       static [Symbol.hasInstance](instance) {
@@ -431,10 +431,10 @@ var require_errors = __commonJS({
     };
     var kInvalidArgumentError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_INVALID_ARG");
     var InvalidArgumentError = class extends UndiciError {
-      constructor(message) {
-        super(message);
+      constructor(message2) {
+        super(message2);
         this.name = "InvalidArgumentError";
-        this.message = message || "Invalid Argument Error";
+        this.message = message2 || "Invalid Argument Error";
         this.code = "UND_ERR_INVALID_ARG";
       }
       static [Symbol.hasInstance](instance) {
@@ -446,10 +446,10 @@ var require_errors = __commonJS({
     };
     var kInvalidReturnValueError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_INVALID_RETURN_VALUE");
     var InvalidReturnValueError = class extends UndiciError {
-      constructor(message) {
-        super(message);
+      constructor(message2) {
+        super(message2);
         this.name = "InvalidReturnValueError";
-        this.message = message || "Invalid Return Value Error";
+        this.message = message2 || "Invalid Return Value Error";
         this.code = "UND_ERR_INVALID_RETURN_VALUE";
       }
       static [Symbol.hasInstance](instance) {
@@ -461,10 +461,10 @@ var require_errors = __commonJS({
     };
     var kAbortError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_ABORT");
     var AbortError = class extends UndiciError {
-      constructor(message) {
-        super(message);
+      constructor(message2) {
+        super(message2);
         this.name = "AbortError";
-        this.message = message || "The operation was aborted";
+        this.message = message2 || "The operation was aborted";
         this.code = "UND_ERR_ABORT";
       }
       static [Symbol.hasInstance](instance) {
@@ -476,10 +476,10 @@ var require_errors = __commonJS({
     };
     var kRequestAbortedError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_ABORTED");
     var RequestAbortedError = class extends AbortError {
-      constructor(message) {
-        super(message);
+      constructor(message2) {
+        super(message2);
         this.name = "AbortError";
-        this.message = message || "Request aborted";
+        this.message = message2 || "Request aborted";
         this.code = "UND_ERR_ABORTED";
       }
       static [Symbol.hasInstance](instance) {
@@ -491,10 +491,10 @@ var require_errors = __commonJS({
     };
     var kInformationalError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_INFO");
     var InformationalError = class extends UndiciError {
-      constructor(message) {
-        super(message);
+      constructor(message2) {
+        super(message2);
         this.name = "InformationalError";
-        this.message = message || "Request information";
+        this.message = message2 || "Request information";
         this.code = "UND_ERR_INFO";
       }
       static [Symbol.hasInstance](instance) {
@@ -506,10 +506,10 @@ var require_errors = __commonJS({
     };
     var kRequestContentLengthMismatchError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_REQ_CONTENT_LENGTH_MISMATCH");
     var RequestContentLengthMismatchError = class extends UndiciError {
-      constructor(message) {
-        super(message);
+      constructor(message2) {
+        super(message2);
         this.name = "RequestContentLengthMismatchError";
-        this.message = message || "Request body length does not match content-length header";
+        this.message = message2 || "Request body length does not match content-length header";
         this.code = "UND_ERR_REQ_CONTENT_LENGTH_MISMATCH";
       }
       static [Symbol.hasInstance](instance) {
@@ -521,10 +521,10 @@ var require_errors = __commonJS({
     };
     var kResponseContentLengthMismatchError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_RES_CONTENT_LENGTH_MISMATCH");
     var ResponseContentLengthMismatchError = class extends UndiciError {
-      constructor(message) {
-        super(message);
+      constructor(message2) {
+        super(message2);
         this.name = "ResponseContentLengthMismatchError";
-        this.message = message || "Response body length does not match content-length header";
+        this.message = message2 || "Response body length does not match content-length header";
         this.code = "UND_ERR_RES_CONTENT_LENGTH_MISMATCH";
       }
       static [Symbol.hasInstance](instance) {
@@ -536,10 +536,10 @@ var require_errors = __commonJS({
     };
     var kClientDestroyedError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_DESTROYED");
     var ClientDestroyedError = class extends UndiciError {
-      constructor(message) {
-        super(message);
+      constructor(message2) {
+        super(message2);
         this.name = "ClientDestroyedError";
-        this.message = message || "The client is destroyed";
+        this.message = message2 || "The client is destroyed";
         this.code = "UND_ERR_DESTROYED";
       }
       static [Symbol.hasInstance](instance) {
@@ -551,10 +551,10 @@ var require_errors = __commonJS({
     };
     var kClientClosedError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_CLOSED");
     var ClientClosedError = class extends UndiciError {
-      constructor(message) {
-        super(message);
+      constructor(message2) {
+        super(message2);
         this.name = "ClientClosedError";
-        this.message = message || "The client is closed";
+        this.message = message2 || "The client is closed";
         this.code = "UND_ERR_CLOSED";
       }
       static [Symbol.hasInstance](instance) {
@@ -566,10 +566,10 @@ var require_errors = __commonJS({
     };
     var kSocketError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_SOCKET");
     var SocketError = class extends UndiciError {
-      constructor(message, socket) {
-        super(message);
+      constructor(message2, socket) {
+        super(message2);
         this.name = "SocketError";
-        this.message = message || "Socket error";
+        this.message = message2 || "Socket error";
         this.code = "UND_ERR_SOCKET";
         this.socket = socket;
       }
@@ -582,10 +582,10 @@ var require_errors = __commonJS({
     };
     var kNotSupportedError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_NOT_SUPPORTED");
     var NotSupportedError = class extends UndiciError {
-      constructor(message) {
-        super(message);
+      constructor(message2) {
+        super(message2);
         this.name = "NotSupportedError";
-        this.message = message || "Not supported error";
+        this.message = message2 || "Not supported error";
         this.code = "UND_ERR_NOT_SUPPORTED";
       }
       static [Symbol.hasInstance](instance) {
@@ -597,10 +597,10 @@ var require_errors = __commonJS({
     };
     var kBalancedPoolMissingUpstreamError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_BPL_MISSING_UPSTREAM");
     var BalancedPoolMissingUpstreamError = class extends UndiciError {
-      constructor(message) {
-        super(message);
+      constructor(message2) {
+        super(message2);
         this.name = "MissingUpstreamError";
-        this.message = message || "No upstream has been added to the BalancedPool";
+        this.message = message2 || "No upstream has been added to the BalancedPool";
         this.code = "UND_ERR_BPL_MISSING_UPSTREAM";
       }
       static [Symbol.hasInstance](instance) {
@@ -612,8 +612,8 @@ var require_errors = __commonJS({
     };
     var kHTTPParserError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_HTTP_PARSER");
     var HTTPParserError = class extends Error {
-      constructor(message, code2, data) {
-        super(message);
+      constructor(message2, code2, data) {
+        super(message2);
         this.name = "HTTPParserError";
         this.code = code2 ? `HPE_${code2}` : void 0;
         this.data = data ? data.toString() : void 0;
@@ -627,10 +627,10 @@ var require_errors = __commonJS({
     };
     var kResponseExceededMaxSizeError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_RES_EXCEEDED_MAX_SIZE");
     var ResponseExceededMaxSizeError = class extends UndiciError {
-      constructor(message) {
-        super(message);
+      constructor(message2) {
+        super(message2);
         this.name = "ResponseExceededMaxSizeError";
-        this.message = message || "Response content exceeded max size";
+        this.message = message2 || "Response content exceeded max size";
         this.code = "UND_ERR_RES_EXCEEDED_MAX_SIZE";
       }
       static [Symbol.hasInstance](instance) {
@@ -642,10 +642,10 @@ var require_errors = __commonJS({
     };
     var kRequestRetryError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_REQ_RETRY");
     var RequestRetryError = class extends UndiciError {
-      constructor(message, code2, { headers, data }) {
-        super(message);
+      constructor(message2, code2, { headers, data }) {
+        super(message2);
         this.name = "RequestRetryError";
-        this.message = message || "Request retry error";
+        this.message = message2 || "Request retry error";
         this.code = "UND_ERR_REQ_RETRY";
         this.statusCode = code2;
         this.data = data;
@@ -660,10 +660,10 @@ var require_errors = __commonJS({
     };
     var kResponseError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_RESPONSE");
     var ResponseError = class extends UndiciError {
-      constructor(message, code2, { headers, body }) {
-        super(message);
+      constructor(message2, code2, { headers, body }) {
+        super(message2);
         this.name = "ResponseError";
-        this.message = message || "Response error";
+        this.message = message2 || "Response error";
         this.code = "UND_ERR_RESPONSE";
         this.statusCode = code2;
         this.body = body;
@@ -678,10 +678,10 @@ var require_errors = __commonJS({
     };
     var kSecureProxyConnectionError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_PRX_TLS");
     var SecureProxyConnectionError = class extends UndiciError {
-      constructor(cause, message, options = {}) {
-        super(message, { cause, ...options });
+      constructor(cause, message2, options = {}) {
+        super(message2, { cause, ...options });
         this.name = "SecureProxyConnectionError";
-        this.message = message || "Secure Proxy Connection failed";
+        this.message = message2 || "Secure Proxy Connection failed";
         this.code = "UND_ERR_PRX_TLS";
         this.cause = cause;
       }
@@ -694,10 +694,10 @@ var require_errors = __commonJS({
     };
     var kMaxOriginsReachedError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_MAX_ORIGINS_REACHED");
     var MaxOriginsReachedError = class extends UndiciError {
-      constructor(message) {
-        super(message);
+      constructor(message2) {
+        super(message2);
         this.name = "MaxOriginsReachedError";
-        this.message = message || "Maximum allowed origins reached";
+        this.message = message2 || "Maximum allowed origins reached";
         this.code = "UND_ERR_MAX_ORIGINS_REACHED";
       }
       static [Symbol.hasInstance](instance) {
@@ -708,19 +708,19 @@ var require_errors = __commonJS({
       }
     };
     var Socks5ProxyError = class extends UndiciError {
-      constructor(message, code2) {
-        super(message);
+      constructor(message2, code2) {
+        super(message2);
         this.name = "Socks5ProxyError";
-        this.message = message || "SOCKS5 proxy error";
+        this.message = message2 || "SOCKS5 proxy error";
         this.code = code2 || "UND_ERR_SOCKS5";
       }
     };
     var kMessageSizeExceededError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_WS_MESSAGE_SIZE_EXCEEDED");
     var MessageSizeExceededError = class extends UndiciError {
-      constructor(message) {
-        super(message);
+      constructor(message2) {
+        super(message2);
         this.name = "MessageSizeExceededError";
-        this.message = message || "Max decompressed message size exceeded";
+        this.message = message2 || "Max decompressed message size exceeded";
         this.code = "UND_ERR_WS_MESSAGE_SIZE_EXCEEDED";
       }
       static [Symbol.hasInstance](instance) {
@@ -1769,14 +1769,14 @@ var require_util = __commonJS({
       if (socket == null) {
         return;
       }
-      let message = "Connect Timeout Error";
+      let message2 = "Connect Timeout Error";
       if (Array.isArray(socket.autoSelectFamilyAttemptedAddresses)) {
-        message += ` (attempted addresses: ${socket.autoSelectFamilyAttemptedAddresses.join(", ")},`;
+        message2 += ` (attempted addresses: ${socket.autoSelectFamilyAttemptedAddresses.join(", ")},`;
       } else {
-        message += ` (attempted address: ${opts.hostname}:${opts.port},`;
+        message2 += ` (attempted address: ${opts.hostname}:${opts.port},`;
       }
-      message += ` timeout: ${opts.timeout}ms)`;
-      destroy(socket, new ConnectTimeoutError(message));
+      message2 += ` timeout: ${opts.timeout}ms)`;
+      destroy(socket, new ConnectTimeoutError(message2));
     }
     function getProtocolFromUrlString(urlString) {
       if (urlString[0] === "h" && urlString[1] === "t" && urlString[2] === "t" && urlString[3] === "p") {
@@ -4092,7 +4092,7 @@ var require_data_url = __commonJS({
     "use strict";
     var assert2 = __require("node:assert");
     var { forgivingBase64, collectASequenceOfCodePoints, collectASequenceOfCodePointsFast, isomorphicDecode, removeASCIIWhitespace, removeChars } = require_infra();
-    var encoder = new TextEncoder();
+    var encoder2 = new TextEncoder();
     var HTTP_TOKEN_CODEPOINTS = /^[-!#$%&'*+.^_|~A-Za-z0-9]+$/u;
     var HTTP_WHITESPACE_REGEX = /[\u000A\u000D\u0009\u0020]/u;
     var HTTP_QUOTED_STRING_TOKENS = /^[\u0009\u0020-\u007E\u0080-\u00FF]+$/u;
@@ -4146,7 +4146,7 @@ var require_data_url = __commonJS({
       return serialized;
     }
     function stringPercentDecode(input2) {
-      const bytes = encoder.encode(input2);
+      const bytes = encoder2.encode(input2);
       return percentDecode(bytes);
     }
     function isHexCharByte(byte) {
@@ -4489,15 +4489,15 @@ var require_webidl = __commonJS({
       errors: {},
       is: {}
     };
-    webidl.errors.exception = function(message) {
-      return new TypeError(`${message.header}: ${message.message}`);
+    webidl.errors.exception = function(message2) {
+      return new TypeError(`${message2.header}: ${message2.message}`);
     };
     webidl.errors.conversionFailed = function(opts) {
       const plural2 = opts.types.length === 1 ? "" : " one of";
-      const message = `${opts.argument} could not be converted to${plural2}: ${opts.types.join(", ")}.`;
+      const message2 = `${opts.argument} could not be converted to${plural2}: ${opts.types.join(", ")}.`;
       return webidl.errors.exception({
         header: opts.prefix,
-        message
+        message: message2
       });
     };
     webidl.errors.invalidArgument = function(context) {
@@ -6009,7 +6009,7 @@ var require_formdata_parser = __commonJS({
     var assert2 = __require("node:assert");
     var { isomorphicDecode } = require_infra();
     var dd = Buffer.from("--");
-    var decoder = new TextDecoder();
+    var decoder2 = new TextDecoder();
     var decoderIgnoreBOM = new TextDecoder("utf-8", { ignoreBOM: true });
     function isAsciiString(chars) {
       for (let i = 0; i < chars.length; ++i) {
@@ -6141,7 +6141,7 @@ var require_formdata_parser = __commonJS({
         headerValue[4] !== 56) {
           throw parsingError("unknown encoding, expected utf-8''");
         }
-        value = decodeURIComponent(decoder.decode(headerValue.subarray(7)));
+        value = decodeURIComponent(decoder2.decode(headerValue.subarray(7)));
       } else if (input2[position.position] === 34) {
         position.position++;
         const quotedValue = collectASequenceOfBytes(
@@ -6154,7 +6154,7 @@ var require_formdata_parser = __commonJS({
           throw parsingError("Closing quote not found");
         }
         position.position++;
-        value = decoder.decode(quotedValue).replace(/%0A/ig, "\n").replace(/%0D/ig, "\r").replace(/%22/g, '"');
+        value = decoder2.decode(quotedValue).replace(/%0A/ig, "\n").replace(/%0D/ig, "\r").replace(/%22/g, '"');
       } else {
         const tokenValue = collectASequenceOfBytes(
           (char) => isToken(char) && char !== 59,
@@ -6162,7 +6162,7 @@ var require_formdata_parser = __commonJS({
           input2,
           position
         );
-        value = decoder.decode(tokenValue);
+        value = decoder2.decode(tokenValue);
       }
       return { name: attrNameStr, value, extended: isExtended };
     }
@@ -6959,12 +6959,12 @@ var require_client_h1 = __commonJS({
           return new ResponseContentLengthMismatchError();
         }
         const ptr = llhttp.llhttp_get_error_reason(this.ptr);
-        let message = "";
+        let message2 = "";
         if (ptr) {
           const len = new Uint8Array(llhttp.memory.buffer, ptr).indexOf(0);
-          message = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
+          message2 = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
         }
-        return new HTTPParserError(message, constants2.ERROR[ret], data);
+        return new HTTPParserError(message2, constants2.ERROR[ret], data);
       }
       destroy() {
         assert2(currentParser === null);
@@ -10117,8 +10117,8 @@ var require_socks5_utils = __commonJS({
         7: "Command not supported",
         8: "Address type not supported"
       };
-      const message = messages[replyCode] || `Unknown SOCKS5 error code: ${replyCode}`;
-      const error62 = new Error(message);
+      const message2 = messages[replyCode] || `Unknown SOCKS5 error code: ${replyCode}`;
+      const error62 = new Error(message2);
       error62.code = `SOCKS5_${replyCode}`;
       return error62;
     }
@@ -12729,10 +12729,10 @@ var require_mock_errors = __commonJS({
     var { UndiciError } = require_errors();
     var kMockNotMatchedError = /* @__PURE__ */ Symbol.for("undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED");
     var MockNotMatchedError = class extends UndiciError {
-      constructor(message) {
-        super(message);
+      constructor(message2) {
+        super(message2);
         this.name = "MockNotMatchedError";
-        this.message = message || "The request does not match any registered mock dispatches";
+        this.message = message2 || "The request does not match any registered mock dispatches";
         this.code = "UND_MOCK_ERR_MOCK_NOT_MATCHED";
       }
       static [Symbol.hasInstance](instance) {
@@ -13963,8 +13963,8 @@ var require_snapshot_utils = __commonJS({
 var require_snapshot_recorder = __commonJS({
   "node_modules/undici/lib/mock/snapshot-recorder.js"(exports, module) {
     "use strict";
-    var { writeFile, readFile: readFile5, mkdir } = __require("node:fs/promises");
-    var { dirname: dirname3, resolve: resolve4 } = __require("node:path");
+    var { writeFile, readFile: readFile4, mkdir } = __require("node:fs/promises");
+    var { dirname: dirname2, resolve: resolve4 } = __require("node:path");
     var { setTimeout: setTimeout2, clearTimeout: clearTimeout2 } = __require("node:timers");
     var { InvalidArgumentError, UndiciError } = require_errors();
     var { hashId, isUrlExcludedFactory, normalizeHeaders, createHeaderFilters } = require_snapshot_utils();
@@ -14165,7 +14165,7 @@ var require_snapshot_recorder = __commonJS({
           throw new InvalidArgumentError("Snapshot path is required");
         }
         try {
-          const data = await readFile5(resolve4(path), "utf8");
+          const data = await readFile4(resolve4(path), "utf8");
           const parsed = JSON.parse(data);
           if (Array.isArray(parsed)) {
             this.#snapshots.clear();
@@ -14195,7 +14195,7 @@ var require_snapshot_recorder = __commonJS({
           throw new InvalidArgumentError("Snapshot path is required");
         }
         const resolvedPath = resolve4(path);
-        await mkdir(dirname3(resolvedPath), { recursive: true });
+        await mkdir(dirname2(resolvedPath), { recursive: true });
         const data = Array.from(this.#snapshots.entries()).map(([hash2, snapshot]) => ({
           hash: hash2,
           snapshot
@@ -15810,11 +15810,11 @@ var require_cache = __commonJS({
         let keyHasTrailingWhitespace = false;
         let valueHasLeadingWhitespace = false;
         if (keyValueDelimiter !== -1) {
-          const rawKey = directive.substring(0, keyValueDelimiter);
+          const rawKey2 = directive.substring(0, keyValueDelimiter);
           const rawValue = directive.substring(keyValueDelimiter + 1);
-          keyHasTrailingWhitespace = trimOWSEnd(rawKey) !== rawKey;
+          keyHasTrailingWhitespace = trimOWSEnd(rawKey2) !== rawKey2;
           valueHasLeadingWhitespace = trimOWSStart(rawValue) !== rawValue;
-          key = trimOWS(rawKey);
+          key = trimOWS(rawKey2);
           value = trimOWSStart(rawValue);
         } else {
           key = trimOWS(directive);
@@ -21322,7 +21322,7 @@ var require_fetch = __commonJS({
     function handleFetchDone(response) {
       finalizeAndReportTiming(response, "fetch");
     }
-    function fetch(input2, init = void 0) {
+    function fetch2(input2, init = void 0) {
       webidl.argumentLengthCheck(arguments, 1, "globalThis.fetch");
       let p = createDeferredPromise();
       let requestObject;
@@ -22352,7 +22352,7 @@ var require_fetch = __commonJS({
       }
     }
     module.exports = {
-      fetch,
+      fetch: fetch2,
       Fetch,
       fetching,
       finalizeAndReportTiming
@@ -22726,8 +22726,8 @@ var require_cache3 = __commonJS({
        * @returns {requestResponseList}
        */
       #batchCacheOperations(operations) {
-        const cache = this.#relevantRequestResponseList;
-        const backupCache = [...cache];
+        const cache2 = this.#relevantRequestResponseList;
+        const backupCache = [...cache2];
         const addedItems = [];
         const resultList = [];
         try {
@@ -22754,9 +22754,9 @@ var require_cache3 = __commonJS({
                 return [];
               }
               for (const requestResponse of requestResponses) {
-                const idx = cache.indexOf(requestResponse);
+                const idx = cache2.indexOf(requestResponse);
                 assert2(idx !== -1);
-                cache.splice(idx, 1);
+                cache2.splice(idx, 1);
               }
             } else if (operation2.type === "put") {
               if (operation2.response == null) {
@@ -22786,11 +22786,11 @@ var require_cache3 = __commonJS({
               }
               requestResponses = this.#queryCache(operation2.request);
               for (const requestResponse of requestResponses) {
-                const idx = cache.indexOf(requestResponse);
+                const idx = cache2.indexOf(requestResponse);
                 assert2(idx !== -1);
-                cache.splice(idx, 1);
+                cache2.splice(idx, 1);
               }
-              cache.push([operation2.request, operation2.response]);
+              cache2.push([operation2.request, operation2.response]);
               addedItems.push([operation2.request, operation2.response]);
             }
             resultList.push([operation2.request, operation2.response]);
@@ -22967,13 +22967,13 @@ var require_cachestorage = __commonJS({
         if (options.cacheName != null) {
           if (this.#caches.has(options.cacheName)) {
             const cacheList = this.#caches.get(options.cacheName);
-            const cache = new Cache(kConstruct, cacheList);
-            return await cache.match(request, options);
+            const cache2 = new Cache(kConstruct, cacheList);
+            return await cache2.match(request, options);
           }
         } else {
           for (const cacheList of this.#caches.values()) {
-            const cache = new Cache(kConstruct, cacheList);
-            const response = await cache.match(request, options);
+            const cache2 = new Cache(kConstruct, cacheList);
+            const response = await cache2.match(request, options);
             if (response !== void 0) {
               return response;
             }
@@ -23003,12 +23003,12 @@ var require_cachestorage = __commonJS({
         webidl.argumentLengthCheck(arguments, 1, prefix);
         cacheName = webidl.converters.DOMString(cacheName, prefix, "cacheName");
         if (this.#caches.has(cacheName)) {
-          const cache2 = this.#caches.get(cacheName);
-          return new Cache(kConstruct, cache2);
+          const cache3 = this.#caches.get(cacheName);
+          return new Cache(kConstruct, cache3);
         }
-        const cache = [];
-        this.#caches.set(cacheName, cache);
-        return new Cache(kConstruct, cache);
+        const cache2 = [];
+        this.#caches.set(cacheName, cache2);
+        return new Cache(kConstruct, cache2);
       }
       /**
        * @see https://w3c.github.io/ServiceWorker/#cache-storage-delete
@@ -25369,9 +25369,9 @@ var require_websocketerror = __commonJS({
     var WebSocketError = class _WebSocketError extends createInheritableDOMException() {
       #closeCode;
       #reason;
-      constructor(message = "", init = void 0) {
-        message = webidl.converters.DOMString(message, "WebSocketError", "message");
-        super(message, "WebSocketError");
+      constructor(message2 = "", init = void 0) {
+        message2 = webidl.converters.DOMString(message2, "WebSocketError", "message");
+        super(message2, "WebSocketError");
         if (init === kConstruct) {
           return;
         } else if (init !== null) {
@@ -25397,8 +25397,8 @@ var require_websocketerror = __commonJS({
        * @param {number|null} code
        * @param {string} reason
        */
-      static createUnvalidatedWebSocketError(message, code2, reason) {
-        const error62 = new _WebSocketError(message, kConstruct);
+      static createUnvalidatedWebSocketError(message2, code2, reason) {
+        const error62 = new _WebSocketError(message2, kConstruct);
         error62.#closeCode = code2;
         error62.#reason = reason;
         return error62;
@@ -26606,7 +26606,7 @@ var require_undici = __commonJS({
       err.stack = stack ? `${stack}
 ${captureLines}` : capture.stack;
     }
-    module.exports.fetch = function fetch(init, options = void 0) {
+    module.exports.fetch = function fetch2(init, options = void 0) {
       return fetchImpl(init, options).catch((err) => {
         if (currentFilename) {
           appendFetchStackTrace(err, currentFilename);
@@ -26714,8 +26714,8 @@ var PortalOpsError = class extends Error {
   portalCode;
   messageCode;
   details;
-  constructor(message, options) {
-    super(redact(message), options.cause === void 0 ? void 0 : { cause: redactCause(options.cause) });
+  constructor(message2, options) {
+    super(redact(message2), options.cause === void 0 ? void 0 : { cause: redactCause(options.cause) });
     this.name = new.target.name;
     this.code = options.code;
     this.operation = options.operation;
@@ -26738,8 +26738,8 @@ var PortalOpsError = class extends Error {
 var ValidationError = class extends PortalOpsError {
   kind = "validation";
   issues;
-  constructor(message, issues, options = {}) {
-    super(message, { code: "invalid_request", ...options });
+  constructor(message2, issues, options = {}) {
+    super(message2, { code: "invalid_request", ...options });
     this.issues = issues.map((i) => ({ ...i, message: redact(i.message) }));
   }
   toJSON() {
@@ -26748,8 +26748,8 @@ var ValidationError = class extends PortalOpsError {
 };
 var ConfigError = class extends PortalOpsError {
   kind = "config";
-  constructor(message, options = {}) {
-    super(message, { code: "invalid_config", ...options });
+  constructor(message2, options = {}) {
+    super(message2, { code: "invalid_config", ...options });
   }
 };
 var AuthError = class extends PortalOpsError {
@@ -26908,8 +26908,8 @@ var defineWebSocketHelper = (handler) => {
 
 // node_modules/@hono/node-server/dist/index.mjs
 var RequestError = class extends Error {
-  constructor(message, options) {
-    super(message, options);
+  constructor(message2, options) {
+    super(message2, options);
     this.name = "RequestError";
   }
 };
@@ -27529,8 +27529,8 @@ var Response$1 = class Response$12 {
   #body;
   #init;
   [getResponseCache]() {
-    const cache = this[cacheKey];
-    const liveHeaders = cache && cache[2] instanceof Headers ? cache[2] : void 0;
+    const cache2 = this[cacheKey];
+    const liveHeaders = cache2 && cache2[2] instanceof Headers ? cache2[2] : void 0;
     delete this[cacheKey];
     return this[responseCache] ||= new GlobalResponse(this.#body, liveHeaders ? {
       status: this.#init?.status,
@@ -27558,10 +27558,10 @@ var Response$1 = class Response$12 {
     ];
   }
   get headers() {
-    const cache = this[cacheKey];
-    if (cache) {
-      if (!(cache[2] instanceof Headers)) cache[2] = new Headers(cache[2] || (cache[1] === null ? void 0 : { "content-type": defaultContentType }));
-      return cache[2];
+    const cache2 = this[cacheKey];
+    if (cache2) {
+      if (!(cache2[2] instanceof Headers)) cache2[2] = new Headers(cache2[2] || (cache2[1] === null ? void 0 : { "content-type": defaultContentType }));
+      return cache2[2];
     }
     return this[getResponseCache]().headers;
   }
@@ -28192,7 +28192,7 @@ var upgradeWebSocket = defineWebSocketHelper(async (c, events, options) => {
       }
     };
     ws.off("message", bufferMessage);
-    for (const message of messagesReceivedInStarting) handleMessage(...message);
+    for (const message2 of messagesReceivedInStarting) handleMessage(...message2);
     ws.on("message", (data, isBinary) => {
       handleMessage(data, isBinary);
     });
@@ -28394,13 +28394,13 @@ var getPattern = (label, next) => {
   }
   return null;
 };
-var tryDecode = (str, decoder) => {
+var tryDecode = (str, decoder2) => {
   try {
-    return decoder(str);
+    return decoder2(str);
   } catch {
     return str.replace(/(?:%[0-9A-Fa-f]{2})+/g, (match2) => {
       try {
-        return decoder(match2);
+        return decoder2(match2);
       } catch {
         return match2;
       }
@@ -31299,8 +31299,8 @@ function prefixIssues(path, issues) {
     return iss;
   });
 }
-function unwrapMessage(message) {
-  return typeof message === "string" ? message : message?.message;
+function unwrapMessage(message2) {
+  return typeof message2 === "string" ? message2 : message2?.message;
 }
 function sizeCaps(defChecks) {
   const caps = [];
@@ -31330,7 +31330,7 @@ function finalizeIssue(iss, ctx, config2) {
       iss.schema = iss.inst;
   }
   const schemaError = iss.schema !== iss.inst ? iss.schema?._zod.def?.error : void 0;
-  const message = iss.message ? iss.message : unwrapMessage(iss.inst?._zod.def?.error?.(iss)) ?? unwrapMessage(schemaError?.(iss)) ?? unwrapMessage(ctx?.error?.(iss)) ?? unwrapMessage(config2.customError?.(iss)) ?? unwrapMessage(config2.localeError?.(iss)) ?? "Invalid input";
+  const message2 = iss.message ? iss.message : unwrapMessage(iss.inst?._zod.def?.error?.(iss)) ?? unwrapMessage(schemaError?.(iss)) ?? unwrapMessage(ctx?.error?.(iss)) ?? unwrapMessage(config2.customError?.(iss)) ?? unwrapMessage(config2.localeError?.(iss)) ?? "Invalid input";
   const full = {};
   for (const k of Object.keys(iss)) {
     if (k === "inst" || k === "schema" || k === "continue" || k === "input" || k === "__proto__")
@@ -31338,7 +31338,7 @@ function finalizeIssue(iss, ctx, config2) {
     full[k] = iss[k];
   }
   full.path ?? (full.path = []);
-  full.message = message;
+  full.message = message2;
   if (ctx?.reportInput) {
     full.input = iss.input;
   }
@@ -31453,9 +31453,9 @@ var Class = class {
   constructor(..._args) {
   }
 };
-function members(proto, table) {
-  for (const key in table) {
-    const desc = Object.getOwnPropertyDescriptor(table, key);
+function members(proto, table2) {
+  for (const key in table2) {
+    const desc = Object.getOwnPropertyDescriptor(table2, key);
     if (desc.get)
       Object.defineProperty(proto, key, { ...desc, enumerable: false });
     else
@@ -31470,10 +31470,10 @@ function hide(inst, key, value) {
   return own(inst, key, value, false);
 }
 // @__NO_SIDE_EFFECTS__
-function derived(computes, table) {
+function derived(computes, table2) {
   for (const key in computes) {
     const compute = computes[key];
-    Object.defineProperty(table, key, {
+    Object.defineProperty(table2, key, {
       configurable: true,
       enumerable: true,
       get() {
@@ -31484,7 +31484,7 @@ function derived(computes, table) {
       }
     });
   }
-  return table;
+  return table2;
 }
 function defineBound(proto, key, fn) {
   Object.defineProperty(proto, key, {
@@ -33693,7 +33693,7 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
     }
     return propValues;
   });
-  const isObject3 = isObject;
+  const isObject4 = isObject;
   const catchall = def.catchall;
   let value;
   const memo2 = globalConfig.memoizer;
@@ -33701,7 +33701,7 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
   inst._zod.parse = (payload, ctx) => {
     value ?? (value = _normalized.value);
     const input2 = payload.value;
-    if (!isObject3(input2)) {
+    if (!isObject4(input2)) {
       payload.issues.push({
         expected: "object",
         code: "invalid_type",
@@ -33837,7 +33837,7 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
     return doc.compile();
   };
   let fastpass;
-  const isObject3 = isObject;
+  const isObject4 = isObject;
   const jit = !globalConfig.jitless;
   const allowsEval2 = allowsEval;
   const fastEnabled = jit && allowsEval2.value;
@@ -33846,7 +33846,7 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
   inst._zod.parse = (payload, ctx) => {
     value ?? (value = _normalized.value);
     const input2 = payload.value;
-    if (!isObject3(input2)) {
+    if (!isObject4(input2)) {
       payload.issues.push({
         expected: "object",
         code: "invalid_type",
@@ -43077,8 +43077,8 @@ var globalRegistry = globalThis.__zod_globalRegistry;
 var INVALID = /* @__PURE__ */ Symbol.for("zod.compile.invalid");
 var FALLBACK_FLAG = /* @__PURE__ */ Symbol.for("zod.compile.fallback");
 var ZodCompileAsyncError = class extends Error {
-  constructor(message = "z.compile does not support async refinements, transforms, or checks") {
-    super(message);
+  constructor(message2 = "z.compile does not support async refinements, transforms, or checks") {
+    super(message2);
     this.name = "ZodCompileAsyncError";
   }
 };
@@ -45778,12 +45778,12 @@ function initializeContext(params) {
     external: params?.external ?? void 0
   };
 }
-function handleUnrepresentable(schema, ctx, json3, params, message) {
-  const result = typeof ctx.unrepresentable === "function" ? ctx.unrepresentable({ zodSchema: schema, path: params.path, message }) : ctx.unrepresentable;
+function handleUnrepresentable(schema, ctx, json3, params, message2) {
+  const result = typeof ctx.unrepresentable === "function" ? ctx.unrepresentable({ zodSchema: schema, path: params.path, message: message2 }) : ctx.unrepresentable;
   if (result === "any")
     return false;
   if (result === void 0 || result === "throw")
-    throw new Error(message);
+    throw new Error(message2);
   Object.assign(json3, result);
   return true;
 }
@@ -49633,21 +49633,21 @@ function visit(schema, fnOrHandlers) {
     const h = fnOrHandlers[node2._zod.def.type];
     return h ? h(node2, rewritten) : node2;
   };
-  const cache = /* @__PURE__ */ new Map();
+  const cache2 = /* @__PURE__ */ new Map();
   function run3(s) {
-    const cached2 = cache.get(s);
+    const cached2 = cache2.get(s);
     if (cached2 === RESOLVING) {
       return new $ZodLazy({
         type: "lazy",
-        getter: () => cache.get(s)
+        getter: () => cache2.get(s)
       });
     }
     if (cached2 !== void 0)
       return cached2;
-    cache.set(s, RESOLVING);
+    cache2.set(s, RESOLVING);
     const inner = mapInner(s);
     const mapped = fn(inner, inner !== s);
-    cache.set(s, mapped);
+    cache2.set(s, mapped);
     return mapped;
   }
   function mapInner(s) {
@@ -49966,11 +49966,11 @@ function orderedRoles(state) {
 // src/emulator/portalErrors.ts
 var PortalFailure = class extends Error {
   body;
-  constructor(code2, message, details = [], messageCode) {
-    super(message);
+  constructor(code2, message2, details = [], messageCode) {
+    super(message2);
     this.name = "PortalFailure";
     this.body = {
-      error: messageCode === void 0 ? { code: code2, message, details } : { code: code2, messageCode, message, details }
+      error: messageCode === void 0 ? { code: code2, message: message2, details } : { code: code2, messageCode, message: message2, details }
     };
   }
   get code() {
@@ -49985,7 +49985,7 @@ var unableToGenerateToken = (detail) => new PortalFailure(400, "Unable to genera
 var methodNotAllowed = () => new PortalFailure(405, "Method not supported.", ["This operation must be called with POST."], "EMU_0405");
 var unknownPortal = (id) => new PortalFailure(400, "Organization does not exist or is inaccessible.", [`Unknown portal id '${id}'.`], "EMU_0101");
 var unknownRole = (id) => new PortalFailure(400, "Role does not exist or is inaccessible.", [`Unknown role id '${id}'.`], "EMU_0201");
-var badParameter = (message, details = []) => new PortalFailure(400, message, details, "EMU_0400");
+var badParameter = (message2, details = []) => new PortalFailure(400, message2, details, "EMU_0400");
 var prebuiltRoleImmutable = (id) => new PortalFailure(400, "Pre-built roles cannot be modified.", [`Role '${id}' is a pre-built role.`], "EMU_0202");
 var persistFailed = () => new PortalFailure(500, "Unable to save the change.", ["The emulator could not persist its state."], "EMU_0500");
 
@@ -51012,8 +51012,8 @@ function dropResponse() {
 
 // src/emulator/hooks.ts
 var HOOKS_PREFIX = "/__emulator";
-function badRequest(message, issues = []) {
-  return Response.json({ error: { message, issues } }, { status: 400 });
+function badRequest(message2, issues = []) {
+  return Response.json({ error: { message: message2, issues } }, { status: 400 });
 }
 async function readJson(request) {
   try {
@@ -51544,13 +51544,13 @@ function createNodeFetch(options = {}) {
     connect: { timeout: options.connectTimeoutMs ?? 1e4 },
     connections: options.connections ?? 8
   });
-  const fetch = async (input2, init) => {
+  const fetch2 = async (input2, init) => {
     if (typeof input2 !== "string" && !(input2 instanceof URL)) return globalThis.fetch(input2, init);
     const response = await (0, import_undici.fetch)(input2, { ...init, dispatcher: getAgent() });
     return response;
   };
   return {
-    fetch,
+    fetch: fetch2,
     async close() {
       const current = agent;
       agent = void 0;
@@ -52128,8 +52128,8 @@ function interpretAnswer(operation2, answer) {
     parsed = JSON.parse(text);
   } catch {
     const retryable = isTransientStatus(status);
-    const message = `${operation2}: the portal answered HTTP ${status} with a body that is not JSON` + snippet(text);
-    const error62 = retryable ? new TransportError(message, { code: "http_error", operation: operation2, status }) : new PortalError(message, { code: "invalid_response", operation: operation2, status });
+    const message2 = `${operation2}: the portal answered HTTP ${status} with a body that is not JSON` + snippet(text);
+    const error62 = retryable ? new TransportError(message2, { code: "http_error", operation: operation2, status }) : new PortalError(message2, { code: "invalid_response", operation: operation2, status });
     return { ok: false, retryable, error: error62 };
   }
   if (!isObject2(parsed)) {
@@ -52146,8 +52146,8 @@ function interpretAnswer(operation2, answer) {
   if (parsed.error !== void 0 && parsed.error !== null) return errorBody(operation2, status, parsed);
   if (status < 200 || status >= 300) {
     const retryable = isTransientStatus(status);
-    const message = `${operation2}: the portal answered HTTP ${status}.`;
-    const error62 = retryable ? new TransportError(message, { code: "http_error", operation: operation2, status }) : new PortalError(message, { code: "http_error", operation: operation2, status });
+    const message2 = `${operation2}: the portal answered HTTP ${status}.`;
+    const error62 = retryable ? new TransportError(message2, { code: "http_error", operation: operation2, status }) : new PortalError(message2, { code: "http_error", operation: operation2, status });
     return { ok: false, retryable, error: error62 };
   }
   return { ok: true, body: parsed };
@@ -52160,7 +52160,7 @@ function errorBody(operation2, status, body) {
   const text = typeof e.message === "string" && e.message || typeof e.error_description === "string" && e.error_description || typeof e.error === "string" && e.error || "unknown error";
   const details = Array.isArray(e.details) ? e.details.filter((d) => typeof d === "string") : [];
   const label = [portalCode === void 0 ? void 0 : `code ${portalCode}`, messageCode].filter(Boolean).join(", ");
-  const message = `${operation2}: ${text}` + (label ? ` (${label})` : "") + (details.length > 0 ? `: ${details.join("; ")}` : "");
+  const message2 = `${operation2}: ${text}` + (label ? ` (${label})` : "") + (details.length > 0 ? `: ${details.join("; ")}` : "");
   const options = {
     operation: operation2,
     status,
@@ -52170,13 +52170,13 @@ function errorBody(operation2, status, body) {
   };
   if (portalCode === 498 || portalCode === 499) {
     const code2 = portalCode === 498 ? "invalid_token" : "token_required";
-    return { ok: false, retryable: false, error: new AuthError(message, { ...options, code: code2 }) };
+    return { ok: false, retryable: false, error: new AuthError(message2, { ...options, code: code2 }) };
   }
   if (portalCode === 403 || messageCode === "GWM_0003") {
-    return { ok: false, retryable: false, error: new PermissionError(message, { ...options, code: "forbidden" }) };
+    return { ok: false, retryable: false, error: new PermissionError(message2, { ...options, code: "forbidden" }) };
   }
   const retryable = portalCode !== void 0 && TRANSIENT_CODES.has(portalCode) || isTransientStatus(status);
-  return { ok: false, retryable, error: new PortalError(message, { ...options, code: "portal_error" }) };
+  return { ok: false, retryable, error: new PortalError(message2, { ...options, code: "portal_error" }) };
 }
 function htmlAnswer(operation2, answer) {
   const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(answer.text)?.[1]?.replace(/\s+/g, " ").trim().slice(0, 120);
@@ -52341,8 +52341,8 @@ function notRestRootMessage(origin, path) {
   }
   return `${base} If ${path.slice(1)} is the portal's web context, use ${origin}${path}${SUFFIX}.`;
 }
-function invalid(message) {
-  return new ConfigError(message, { code: "invalid_portal_url" });
+function invalid(message2) {
+  return new ConfigError(message2, { code: "invalid_portal_url" });
 }
 
 // src/portal/retryPolicy.ts
@@ -52539,16 +52539,16 @@ function annotate(error62, suffix) {
     ...error62.messageCode === void 0 ? {} : { messageCode: error62.messageCode },
     ...error62.cause === void 0 ? {} : { cause: error62.cause }
   };
-  const message = error62.message.replace(/\.?$/, ".") + suffix;
+  const message2 = error62.message.replace(/\.?$/, ".") + suffix;
   switch (error62.kind) {
     case "transport":
-      return new TransportError(message, options);
+      return new TransportError(message2, options);
     case "portal":
-      return new PortalError(message, options);
+      return new PortalError(message2, options);
     case "auth":
-      return new AuthError(message, options);
+      return new AuthError(message2, options);
     case "permission":
-      return new PermissionError(message, options);
+      return new PermissionError(message2, options);
     default:
       return error62;
   }
@@ -53068,8 +53068,8 @@ function mapIssue(issue2, schema, prefix) {
       const values = issue2.values.filter((v) => typeof v === "string");
       if (typeof input2 !== "string") return [{ path: at, message: `must be one of ${listValues(values)}` }];
       const guess = didYouMean(input2, values);
-      const message = values.length <= 8 ? `"${input2}" is not one of ${listValues(values)}` : `unknown value "${input2}"`;
-      return [withHint({ path: at, message }, guess !== void 0 ? `did you mean "${guess}"?` : void 0)];
+      const message2 = values.length <= 8 ? `"${input2}" is not one of ${listValues(values)}` : `unknown value "${input2}"`;
+      return [withHint({ path: at, message: message2 }, guess !== void 0 ? `did you mean "${guess}"?` : void 0)];
     }
     case "invalid_type": {
       if (issue2.input === void 0) return [{ path: at, message: `"${String(path.at(-1) ?? "value")}" is required` }];
@@ -53135,11 +53135,11 @@ function validateChangeRequest(input2, options) {
   const changes = [];
   if (Array.isArray(rawChanges)) {
     rawChanges.forEach((raw2, index) => {
-      const change = parseChange(raw2, index, out);
-      if (change) changes.push({ change, index });
+      const change2 = parseChange(raw2, index, out);
+      if (change2) changes.push({ change: change2, index });
     });
   }
-  for (const { change, index } of changes) changeRules(change, ["changes", index], target, out);
+  for (const { change: change2, index } of changes) changeRules(change2, ["changes", index], target, out);
   repeatedTargets(changes, out);
   const valid = out.errors.length === 0 && envelope.success && changes.length === countChanges(rawChanges);
   const result = { valid, errors: out.errors, warnings: out.warnings, notes };
@@ -53170,22 +53170,22 @@ function parseChange(raw2, index, out) {
   }
   return parsed.data;
 }
-function changeRules(change, at, target, out) {
-  if (change.kind !== "rolePrivileges") {
+function changeRules(change2, at, target, out) {
+  if (change2.kind !== "rolePrivileges") {
     const gate = settingsUpdateGate(target);
     if (gate) out.errors.push({ path: formatPath(at), ...gate });
   }
-  switch (change.kind) {
+  switch (change2.kind) {
     case "banner":
-      return bannerRules(change, at, out);
+      return bannerRules(change2, at, out);
     case "accessNotice":
-      return accessNoticeRules(change, at, out);
+      return accessNoticeRules(change2, at, out);
     case "orgSettings":
-      return orgSettingsRules(change, at, out);
+      return orgSettingsRules(change2, at, out);
     case "rolePrivileges":
-      return rolePrivilegesRules(change, at, target, out);
+      return rolePrivilegesRules(change2, at, target, out);
     case "portalConfig":
-      return portalConfigRules(change, at, target, out);
+      return portalConfigRules(change2, at, target, out);
   }
 }
 function portalConfigRules(c, at, target, out) {
@@ -53212,17 +53212,17 @@ function portalConfigRules(c, at, target, out) {
 }
 function repeatedTargets(changes, out) {
   const first = /* @__PURE__ */ new Map();
-  for (const { change, index } of changes) {
-    const key = change.kind === "accessNotice" ? `accessNotice:${change.audience}` : change.kind === "rolePrivileges" ? `role:${change.role.trim()}` : change.kind;
+  for (const { change: change2, index } of changes) {
+    const key = change2.kind === "accessNotice" ? `accessNotice:${change2.audience}` : change2.kind === "rolePrivileges" ? `role:${change2.role.trim()}` : change2.kind;
     const earlier = first.get(key);
     if (earlier === void 0) first.set(key, index);
-    else out.errors.push({ path: formatPath(["changes", index]), message: `changes[${earlier}] already changes the same ${describeKey(change)}`, hint: `merge this change into changes[${earlier}]` });
+    else out.errors.push({ path: formatPath(["changes", index]), message: `changes[${earlier}] already changes the same ${describeKey(change2)}`, hint: `merge this change into changes[${earlier}]` });
   }
 }
-function describeKey(change) {
-  if (change.kind === "accessNotice") return `${change.audience} access notice`;
-  if (change.kind === "rolePrivileges") return `role "${change.role}"`;
-  return change.kind;
+function describeKey(change2) {
+  if (change2.kind === "accessNotice") return `${change2.audience} access notice`;
+  if (change2.kind === "rolePrivileges") return `role "${change2.role}"`;
+  return change2.kind;
 }
 
 // src/plan/values.ts
@@ -53273,46 +53273,46 @@ function settingsValueEqual(field, a, b) {
 }
 function planSettings(current, changes, spelling) {
   const out = { fields: [], unchanged: [], warnings: [], errors: [] };
-  for (const { change, index } of changes) {
+  for (const { change: change2, index } of changes) {
     const at = ["changes", index];
-    switch (change.kind) {
+    switch (change2.kind) {
       case "banner": {
         const before = objectOrEmpty(current.informationalBanner);
-        const after = { ...before, ...definedFields(change, ["enabled", "text", "bgColor", "fontColor"]) };
+        const after = { ...before, ...definedFields(change2, ["enabled", "text", "bgColor", "fontColor"]) };
         const contrast = contrastWarning(stringOr(after.bgColor), stringOr(after.fontColor), [...at]);
-        if (contrast && (change.bgColor !== void 0 || change.fontColor !== void 0 || change.enabled === true)) out.warnings.push(contrast);
+        if (contrast && (change2.bgColor !== void 0 || change2.fontColor !== void 0 || change2.enabled === true)) out.warnings.push(contrast);
         push(out, "informationalBanner", current.informationalBanner, after, "the banner");
         break;
       }
       case "accessNotice": {
-        const field = change.audience === "anonymous" ? "anonymousAccessNotice" : "authenticatedAccessNotice";
+        const field = change2.audience === "anonymous" ? "anonymousAccessNotice" : "authenticatedAccessNotice";
         const before = objectOrEmpty(current[field]);
-        const after = { ...before, ...definedFields(change, ["enabled", "title", "text"]) };
-        if (change.buttons !== void 0) {
-          const same = normalizeButtons(before.buttons) === normalizeButtons(change.buttons);
-          after.buttons = same ? before.buttons : change.buttons === "okOnly" ? "okOnly" : spelling;
+        const after = { ...before, ...definedFields(change2, ["enabled", "title", "text"]) };
+        if (change2.buttons !== void 0) {
+          const same = normalizeButtons(before.buttons) === normalizeButtons(change2.buttons);
+          after.buttons = same ? before.buttons : change2.buttons === "okOnly" ? "okOnly" : spelling;
         }
         if (after.enabled === true) {
           for (const key of ["title", "text"]) {
             if (typeof after[key] !== "string" || after[key].trim() === "") {
-              out.errors.push({ path: formatPath(at), message: `the ${change.audience} access notice would be enabled with an empty ${key}`, hint: `give "${key}" in this change` });
+              out.errors.push({ path: formatPath(at), message: `the ${change2.audience} access notice would be enabled with an empty ${key}`, hint: `give "${key}" in this change` });
             }
           }
         }
-        push(out, field, current[field], after, `the ${change.audience} access notice`);
+        push(out, field, current[field], after, `the ${change2.audience} access notice`);
         break;
       }
       case "portalConfig": {
-        const after = { ...objectOrEmpty(current.portalConfigProperties), ...change.set ?? {} };
-        for (const name of change.unset ?? []) delete after[name];
+        const after = { ...objectOrEmpty(current.portalConfigProperties), ...change2.set ?? {} };
+        for (const name of change2.unset ?? []) delete after[name];
         push(out, "portalConfigProperties", current.portalConfigProperties, after, "portalConfigProperties");
         break;
       }
       case "orgSettings": {
         for (const key of ["blockBetaApps", "aiAssistantsEnabled"]) {
-          if (change[key] !== void 0) push(out, key, current[key], change[key], key);
+          if (change2[key] !== void 0) push(out, key, current[key], change2[key], key);
         }
-        const ai = aiBetaWarning(change.aiAssistantsEnabled ?? current.aiAssistantsEnabled, change.blockBetaApps ?? current.blockBetaApps, [...at]);
+        const ai = aiBetaWarning(change2.aiAssistantsEnabled ?? current.aiAssistantsEnabled, change2.blockBetaApps ?? current.blockBetaApps, [...at]);
         if (ai) out.warnings.push(ai);
         break;
       }
@@ -53484,22 +53484,22 @@ function singleByName(roles, name) {
   const found = roles.filter((r) => r.name === name);
   return found.length > 1 ? "ambiguous" : found[0];
 }
-function desiredPrivileges(current, change) {
-  if (change.set !== void 0) return [...new Set(change.set)];
+function desiredPrivileges(current, change2) {
+  if (change2.set !== void 0) return [...new Set(change2.set)];
   const removed = /* @__PURE__ */ new Set();
-  for (const entry of change.remove ?? []) {
+  for (const entry of change2.remove ?? []) {
     if (isGlob(entry)) for (const p of matchPrivileges(entry)) removed.add(p.id);
     else removed.add(entry);
   }
   const kept = current.filter((p) => !removed.has(p));
-  return [.../* @__PURE__ */ new Set([...kept, ...change.add ?? []])];
+  return [.../* @__PURE__ */ new Set([...kept, ...change2.add ?? []])];
 }
 function planRoles(roles, changes) {
   const out = { roles: [], unchanged: [], warnings: [], errors: [] };
   const seen = /* @__PURE__ */ new Map();
-  for (const { change, index } of changes) {
+  for (const { change: change2, index } of changes) {
     const at = ["changes", index];
-    const resolved = resolveRole(roles, change.role.trim());
+    const resolved = resolveRole(roles, change2.role.trim());
     if ("error" in resolved) {
       out.errors.push({ path: formatPath([...at, "role"]), message: resolved.error, ...resolved.hint === void 0 ? {} : { hint: resolved.hint } });
       continue;
@@ -53512,8 +53512,8 @@ function planRoles(roles, changes) {
     }
     seen.set(role.id, index);
     const before = role.privileges ?? [];
-    const after = desiredPrivileges(before, change);
-    if (after.length === 0 && change.allowEmpty !== true) {
+    const after = desiredPrivileges(before, change2);
+    if (after.length === 0 && change2.allowEmpty !== true) {
       out.errors.push({ path: formatPath(at), message: `this would leave the role "${role.name}" with no privileges`, hint: 'add "allowEmpty": true if that is intended' });
       continue;
     }
@@ -53549,7 +53549,7 @@ var Engine = class {
   }
   /** Plans and writes under the portal's lock, reading the settings immediately before writing. */
   async apply(input2, options = {}) {
-    const connection = this.#connection(preValidate(input2));
+    const connection = this.#connection(preValidate(input2).portal);
     return this.#lock.run(connection.url, async () => {
       const context = await this.#prepare(input2);
       const result = await applyPlan(context, { concurrency: this.#options.roleConcurrency ?? 8 });
@@ -53559,14 +53559,14 @@ var Engine = class {
   }
   async #prepare(input2) {
     const request = preValidate(input2);
-    const connection = this.#connection(request);
+    const connection = this.#connection(request.portal);
     const client = this.#client(connection);
     const self = await this.#identity(connection, client);
     const target = targetOf(self, connection);
     const full = validateChangeRequest(input2, { target });
     if (!full.valid || full.request === void 0) throw new ValidationError("the change request is not valid for this portal", full.errors);
-    const changes = full.request.changes.map((change, index) => ({ change, index }));
-    const settingsChanges = changes.filter(({ change }) => change.kind !== "rolePrivileges");
+    const changes = full.request.changes.map((change2, index) => ({ change: change2, index }));
+    const settingsChanges = changes.filter(({ change: change2 }) => change2.kind !== "rolePrivileges");
     const roleChanges = changes.filter((c) => c.change.kind === "rolePrivileges");
     checkPermissions(self, settingsChanges.length > 0, roleChanges.length > 0);
     const [settings, roles] = await Promise.all([
@@ -53597,12 +53597,29 @@ var Engine = class {
     };
     return { plan, client, portalId: self.id, settingsChanged: s.fields.length > 0 };
   }
-  #connection(request) {
-    const connection = this.#options.portals.get(request.portal);
+  /** The banner and notices as the portal has them now (chat `status`), read without writing. */
+  async status(alias) {
+    const connection = this.#connection(alias);
+    const client = this.#client(connection);
+    const self = await this.#identity(connection, client);
+    const settings = await client.getSettings(self.id);
+    return {
+      portal: alias,
+      banner: settings.informationalBanner ?? {},
+      anonymousAccessNotice: settings.anonymousAccessNotice ?? {},
+      authenticatedAccessNotice: settings.authenticatedAccessNotice ?? {}
+    };
+  }
+  /** Whether a portal alias is configured (faces check before authorizing). */
+  hasPortal(alias) {
+    return this.#options.portals.has(alias);
+  }
+  #connection(alias) {
+    const connection = this.#options.portals.get(alias);
     if (connection !== void 0) return connection;
     const known = [...this.#options.portals.keys()];
-    throw new ValidationError(`no portal "${request.portal}" is configured`, [
-      { path: "portal", message: `no portal "${request.portal}" is configured`, hint: known.length > 0 ? `configured: ${known.join(", ")}` : "set PORTAL_URL and credentials, or pass --config" }
+    throw new ValidationError(`no portal "${alias}" is configured`, [
+      { path: "portal", message: `no portal "${alias}" is configured`, hint: known.length > 0 ? `configured: ${known.join(", ")}` : "set PORTAL_URL and credentials, or pass --config" }
     ]);
   }
   #client(connection) {
@@ -54808,69 +54825,1732 @@ async function run2(argv, io, body) {
   }
 }
 
-// src/cli/commands/start.ts
-import { readFile as readFile3 } from "node:fs/promises";
-import { dirname as dirname2, join as join2 } from "node:path";
-import { fileURLToPath } from "node:url";
-var DEMO_USER2 = { username: "admin", password: "portal-ops-demo" };
-var startCommand = async (_argv, io) => {
-  const s = makeStyle(io.color);
-  const emulator = await startEmulator({ port: 0 });
-  const transport = createNodeFetch();
-  try {
-    const engine = new Engine({
-      portals: /* @__PURE__ */ new Map([["default", { alias: "default", url: emulator.url, release: "12.1", auth: { type: "password", ...DEMO_USER2 }, buttonsSpelling: "acceptAndDecline" }]]),
-      fetch: transport.fetch
+// src/cli/commands/demo.ts
+import { createHmac, randomUUID } from "node:crypto";
+import { parseArgs as parseArgs3 } from "node:util";
+var DEMO_WEBHOOK_NAME = "demo";
+var DEMO_SECRET = "whsec_cG9ydGFsLW9wcy1kZW1vLXNlY3JldC1ub3QtZm9yLXByb2R1Y3Rpb24=";
+var DEMO_USAGE = "usage: portal-ops demo [TEXT | --off] [--url http://127.0.0.1:8787]";
+function signWebhook(secret, id, timestamp, body) {
+  const key = Buffer.from(secret.replace(/^whsec_/, ""), "base64");
+  return `v1,${createHmac("sha256", key).update(`${id}.${timestamp}.${body}`).digest("base64")}`;
+}
+var demoCommand = async (argv, io) => {
+  const { values, positionals } = parseArgs3({ args: argv, allowPositionals: true, options: { url: { type: "string" }, off: { type: "boolean" } } });
+  const url2 = values.url ?? io.env.WORKER_URL ?? `http://127.0.0.1:${io.env.PORT ?? 8787}`;
+  const text = positionals.join(" ") || "Read-only maintenance: back at 18:00 UTC";
+  const change2 = values.off ? { kind: "banner", enabled: false } : { kind: "banner", enabled: true, text, bgColor: "#ffcc00", fontColor: "black" };
+  const body = JSON.stringify({ reason: "npm run demo", changes: [change2] });
+  const send = async (dryRun) => {
+    const id = `msg_${randomUUID()}`;
+    const timestamp = Math.floor(Date.now() / 1e3);
+    const res = await fetch(`${url2}/v1/changes${dryRun ? "?dryRun=true" : ""}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "webhook-id": id, "webhook-timestamp": String(timestamp), "webhook-signature": signWebhook(DEMO_SECRET, id, timestamp, body) },
+      body
     });
-    const on = await loadExample("banner-maintenance.json");
-    const off = await loadExample("banner-off.json");
-    io.stdout(`${s.bold("portal-ops demo")}: the core loop against the embedded portal emulator.
-The emulator is a self-hosted 12.1 portal at ${emulator.url} (user ${DEMO_USER2.username}).
-The webhook worker is not built yet; once it is, npm start serves it.
+    return { status: res.status, json: await res.json() };
+  };
+  try {
+    io.stdout(`POST ${url2}/v1/changes?dryRun=true  (signed as webhook:${DEMO_WEBHOOK_NAME})
+${body}
+`);
+    const dry = await send(true);
+    io.stdout(`\u2192 ${dry.status}
+${JSON.stringify(dry.json, null, 2)}
 
+POST ${url2}/v1/changes
 `);
-    io.stdout(`${s.bold("1. plan examples/banner-maintenance.json")} (reads the portal, writes nothing)
+    const real = await send(false);
+    io.stdout(`\u2192 ${real.status}
+${JSON.stringify(real.json, null, 2)}
 `);
-    io.stdout(renderPlan(await engine.plan(on), s));
-    io.stdout(`
-${s.bold("2. apply it")} (one settings/update, then a read-back to verify)
+    return real.status === 200 ? 0 : 1;
+  } catch (err) {
+    io.stderr(`cannot reach the worker at ${url2} (${err instanceof Error ? err.message : String(err)}): start it with npm start
 `);
-    io.stdout(renderApplyResult(await engine.apply(on, { principal: "demo" }), s));
-    io.stdout(`
-${s.bold("3. apply it again")} (already so: no write)
-`);
-    io.stdout(renderApplyResult(await engine.apply(on, { principal: "demo" }), s));
-    io.stdout(`
-${s.bold("4. apply examples/banner-off.json")} (hides the banner, keeps its text and colours)
-`);
-    io.stdout(renderApplyResult(await engine.apply(off, { principal: "demo" }), s));
-    io.stdout(`
-Try it yourself:
-  npx portal-ops emulator                          # terminal 1: prints its REST root
-  export PORTAL_URL=http://127.0.0.1:8788/portal/sharing/rest PORTAL_USERNAME=admin PORTAL_PASSWORD=portal-ops-demo
-  npx portal-ops plan examples/combined.json       # terminal 2: exit 2 = changes pending
-  npx portal-ops apply examples/combined.json
-`);
-    return 0;
-  } finally {
-    await transport.close();
-    await emulator.close();
+    return 1;
   }
 };
-async function loadExample(name) {
-  const here = dirname2(fileURLToPath(import.meta.url));
-  for (const root of [join2(here, ".."), join2(here, "..", "..", "..")]) {
-    try {
-      return JSON.parse(await readFile3(join2(root, "examples", name), "utf8"));
-    } catch {
+
+// node_modules/hono/dist/middleware/body-limit/index.js
+var ERROR_MESSAGE = "Payload Too Large";
+var bodyLimit = (options) => {
+  const onError = options.onError || (() => {
+    const res = new Response(ERROR_MESSAGE, { status: 413 });
+    throw new HTTPException(413, { res });
+  });
+  const maxSize = options.maxSize;
+  return async function bodyLimit2(c, next) {
+    if (!c.req.raw.body) return next();
+    const hasTransferEncoding = c.req.raw.headers.has("transfer-encoding");
+    if (c.req.raw.headers.has("content-length") && !hasTransferEncoding) return parseInt(c.req.raw.headers.get("content-length") || "0", 10) > maxSize ? onError(c) : next();
+    let size = 0;
+    let buffer = /* @__PURE__ */ new Uint8Array(0);
+    const rawReader = c.req.raw.body.getReader();
+    for (; ; ) {
+      const { done, value } = await rawReader.read();
+      if (done) break;
+      const offset = size;
+      size += value.length;
+      if (size > maxSize) return onError(c);
+      if (size > buffer.length) {
+        const grown = new Uint8Array(Math.min(maxSize, Math.max(size, buffer.length * 2)));
+        grown.set(buffer.subarray(0, offset));
+        buffer = grown;
+      }
+      buffer.set(value, offset);
     }
+    c.req.raw = new Request(c.req.raw, { body: buffer.subarray(0, size) });
+    return next();
+  };
+};
+
+// node_modules/hono/dist/middleware/request-id/request-id.js
+var requestId = ({ limitLength = 255, headerName = "X-Request-Id", generator = () => crypto.randomUUID() } = {}) => {
+  return async function requestId2(c, next) {
+    let reqId = headerName ? c.req.header(headerName) : void 0;
+    if (!reqId || reqId.length > limitLength || /[^\w\-=]/.test(reqId)) reqId = generator(c);
+    c.set("requestId", reqId);
+    if (headerName) c.header(headerName, reqId);
+    await next();
+  };
+};
+
+// node_modules/hono/dist/middleware/secure-headers/secure-headers.js
+var HEADERS_MAP = {
+  crossOriginEmbedderPolicy: ["Cross-Origin-Embedder-Policy", "require-corp"],
+  crossOriginResourcePolicy: ["Cross-Origin-Resource-Policy", "same-origin"],
+  crossOriginOpenerPolicy: ["Cross-Origin-Opener-Policy", "same-origin"],
+  originAgentCluster: ["Origin-Agent-Cluster", "?1"],
+  referrerPolicy: ["Referrer-Policy", "no-referrer"],
+  strictTransportSecurity: ["Strict-Transport-Security", "max-age=15552000; includeSubDomains"],
+  xContentTypeOptions: ["X-Content-Type-Options", "nosniff"],
+  xDnsPrefetchControl: ["X-DNS-Prefetch-Control", "off"],
+  xDownloadOptions: ["X-Download-Options", "noopen"],
+  xFrameOptions: ["X-Frame-Options", "SAMEORIGIN"],
+  xPermittedCrossDomainPolicies: ["X-Permitted-Cross-Domain-Policies", "none"],
+  xXssProtection: ["X-XSS-Protection", "0"]
+};
+var DEFAULT_OPTIONS = {
+  crossOriginEmbedderPolicy: false,
+  crossOriginResourcePolicy: true,
+  crossOriginOpenerPolicy: true,
+  originAgentCluster: true,
+  referrerPolicy: true,
+  strictTransportSecurity: true,
+  xContentTypeOptions: true,
+  xDnsPrefetchControl: true,
+  xDownloadOptions: true,
+  xFrameOptions: true,
+  xPermittedCrossDomainPolicies: true,
+  xXssProtection: true,
+  removePoweredBy: true,
+  permissionsPolicy: {},
+  overwrite: true
+};
+var secureHeaders = (customOptions) => {
+  const options = {
+    ...DEFAULT_OPTIONS,
+    ...customOptions
+  };
+  const headersToSet = getFilteredHeaders(options);
+  const callbacks = [];
+  if (options.contentSecurityPolicy) {
+    const [callback, value] = getCSPDirectives(options.contentSecurityPolicy, "Content-Security-Policy");
+    if (callback) callbacks.push(callback);
+    headersToSet.push(["Content-Security-Policy", value]);
   }
-  throw new Error(`examples/${name} not found next to the package`);
+  if (options.contentSecurityPolicyReportOnly) {
+    const [callback, value] = getCSPDirectives(options.contentSecurityPolicyReportOnly, "Content-Security-Policy-Report-Only");
+    if (callback) callbacks.push(callback);
+    headersToSet.push(["Content-Security-Policy-Report-Only", value]);
+  }
+  if (options.permissionsPolicy && Object.keys(options.permissionsPolicy).length > 0) headersToSet.push(["Permissions-Policy", getPermissionsPolicyDirectives(options.permissionsPolicy)]);
+  if (options.reportingEndpoints) headersToSet.push(["Reporting-Endpoints", getReportingEndpoints(options.reportingEndpoints)]);
+  if (options.reportTo) headersToSet.push(["Report-To", getReportToOptions(options.reportTo)]);
+  return async function secureHeaders2(ctx, next) {
+    const headersToSetForReq = callbacks.length === 0 ? headersToSet : callbacks.reduce((acc, cb) => cb(ctx, acc), headersToSet);
+    await next();
+    setHeaders(ctx, headersToSetForReq, options.overwrite !== false);
+    if (options?.removePoweredBy) ctx.res.headers.delete("X-Powered-By");
+  };
+};
+function getFilteredHeaders(options) {
+  return Object.entries(HEADERS_MAP).filter(([key]) => options[key]).map(([key, defaultValue]) => {
+    const overrideValue = options[key];
+    return typeof overrideValue === "string" ? [defaultValue[0], overrideValue] : defaultValue;
+  });
+}
+function getCSPDirectives(contentSecurityPolicy, headerName) {
+  const callbacks = [];
+  const resultValues = [];
+  for (const [directive, value] of Object.entries(contentSecurityPolicy)) {
+    const valueArray = Array.isArray(value) ? value : [value];
+    valueArray.forEach((value2, i) => {
+      if (typeof value2 === "function") {
+        const index = i * 2 + 2 + resultValues.length;
+        callbacks.push((ctx, values) => {
+          values[index] = value2(ctx, directive);
+        });
+      }
+    });
+    resultValues.push(directive.replace(/[A-Z]+(?![a-z])|[A-Z]/g, (match2, offset) => offset ? "-" + match2.toLowerCase() : match2.toLowerCase()), ...valueArray.flatMap((value2) => [" ", value2]), "; ");
+  }
+  resultValues.pop();
+  return callbacks.length === 0 ? [void 0, resultValues.join("")] : [(ctx, headersToSet) => headersToSet.map((values) => {
+    if (values[0] === headerName) {
+      const clone2 = values[1].slice();
+      callbacks.forEach((cb) => {
+        cb(ctx, clone2);
+      });
+      return [values[0], clone2.join("")];
+    } else return values;
+  }), resultValues];
+}
+function getPermissionsPolicyDirectives(policy) {
+  return Object.entries(policy).map(([directive, value]) => {
+    const kebabDirective = camelToKebab(directive);
+    if (typeof value === "boolean") return `${kebabDirective}=${value ? "*" : "()"}`;
+    if (Array.isArray(value)) {
+      if (value.length === 0) return `${kebabDirective}=()`;
+      if (value.length === 1 && value[0] === "*") return `${kebabDirective}=*`;
+      if (value.length === 1 && value[0] === "none") return `${kebabDirective}=()`;
+      return `${kebabDirective}=(${value.map((item) => ["self", "src"].includes(item) ? item : `"${item}"`).join(" ")})`;
+    }
+    return "";
+  }).filter(Boolean).join(", ");
+}
+function camelToKebab(str) {
+  return str.replace(/([a-z\d])([A-Z])/g, "$1-$2").toLowerCase();
+}
+function getReportingEndpoints(reportingEndpoints = []) {
+  return reportingEndpoints.map((endpoint) => `${endpoint.name}="${endpoint.url}"`).join(", ");
+}
+function getReportToOptions(reportTo = []) {
+  return reportTo.map((option) => JSON.stringify(option)).join(", ");
+}
+function setHeaders(ctx, headersToSet, overwrite) {
+  headersToSet.forEach(([header, value]) => {
+    if (!overwrite && ctx.res.headers.has(header)) return;
+    ctx.res.headers.set(header, value);
+  });
 }
 
+// src/config/policy.ts
+function principalMatches(pattern, principal) {
+  return pattern.endsWith("*") ? principal.startsWith(pattern.slice(0, -1)) : pattern === principal;
+}
+function authorize(policy, principal, kinds, portal) {
+  const rules = policy.filter((r) => principalMatches(r.principal, principal) && (r.portals === void 0 || r.portals.includes(portal)));
+  if (rules.length === 0) return { allowed: false, reason: `no policy allows ${principal} to change portal "${portal}"` };
+  const refused = [...new Set(kinds)].filter((kind) => !rules.some((r) => r.allow.includes("*") || r.allow.includes(kind)));
+  if (refused.length > 0) return { allowed: false, reason: `${principal} may not make ${refused.join(", ")} changes on portal "${portal}"` };
+  return { allowed: true };
+}
+
+// node_modules/jose/dist/webapi/lib/buffer_utils.js
+var encoder = new TextEncoder();
+var decoder = new TextDecoder();
+var strictDecoder = new TextDecoder("utf-8", { fatal: true });
+var UINT32_RANGE = 2 ** 32;
+function concat(...buffers) {
+  const size = buffers.reduce((acc, { length }) => acc + length, 0), buf = new Uint8Array(size);
+  let i = 0;
+  for (const buffer of buffers)
+    buf.set(buffer, i), i += buffer.length;
+  return buf;
+}
+var NON_ASCII = /[^\x00-\x7f]/;
+function encode3(string4) {
+  if (typeof string4 == "string" && string4.length >= 128) {
+    if (NON_ASCII.test(string4))
+      throw new TypeError("non-ASCII string encountered in encode()");
+    return encoder.encode(string4);
+  }
+  const bytes = new Uint8Array(string4.length);
+  for (let i = 0; i < string4.length; i++) {
+    const code2 = string4.charCodeAt(i);
+    if (code2 > 127)
+      throw new TypeError("non-ASCII string encountered in encode()");
+    bytes[i] = code2;
+  }
+  return bytes;
+}
+function decodeBase64(encoded, url2 = false) {
+  if (Uint8Array.fromBase64)
+    return Uint8Array.fromBase64(encoded, { alphabet: url2 ? "base64url" : "base64" });
+  if (url2) {
+    if (encoded.includes("+") || encoded.includes("/"))
+      throw new TypeError("Invalid base64url");
+    encoded = encoded.replace(/-/g, "+").replace(/_/g, "/");
+  }
+  const binary = atob(encoded), bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++)
+    bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+// node_modules/jose/dist/webapi/util/errors.js
+var JOSEError = class extends Error {
+  static code = "ERR_JOSE_GENERIC";
+  code = "ERR_JOSE_GENERIC";
+  constructor(message2, options) {
+    super(message2, options), this.name = this.constructor.name, Error.captureStackTrace?.(this, this.constructor);
+  }
+};
+var JWTClaimValidationFailed = class extends JOSEError {
+  static code = "ERR_JWT_CLAIM_VALIDATION_FAILED";
+  code = "ERR_JWT_CLAIM_VALIDATION_FAILED";
+  claim;
+  reason;
+  payload;
+  constructor(message2, payload, claim2 = "unspecified", reason = "unspecified") {
+    super(message2, { cause: { claim: claim2, reason, payload } }), this.claim = claim2, this.reason = reason, this.payload = payload;
+  }
+};
+var JWTExpired = class extends JOSEError {
+  static code = "ERR_JWT_EXPIRED";
+  code = "ERR_JWT_EXPIRED";
+  claim;
+  reason;
+  payload;
+  constructor(message2, payload, claim2 = "unspecified", reason = "unspecified") {
+    super(message2, { cause: { claim: claim2, reason, payload } }), this.claim = claim2, this.reason = reason, this.payload = payload;
+  }
+};
+var JOSEAlgNotAllowed = class extends JOSEError {
+  static code = "ERR_JOSE_ALG_NOT_ALLOWED";
+  code = "ERR_JOSE_ALG_NOT_ALLOWED";
+};
+var JOSENotSupported = class extends JOSEError {
+  static code = "ERR_JOSE_NOT_SUPPORTED";
+  code = "ERR_JOSE_NOT_SUPPORTED";
+};
+var JWSInvalid = class extends JOSEError {
+  static code = "ERR_JWS_INVALID";
+  code = "ERR_JWS_INVALID";
+};
+var JWTInvalid = class extends JOSEError {
+  static code = "ERR_JWT_INVALID";
+  code = "ERR_JWT_INVALID";
+};
+var JWKSInvalid = class extends JOSEError {
+  static code = "ERR_JWKS_INVALID";
+  code = "ERR_JWKS_INVALID";
+};
+var JWKSNoMatchingKey = class extends JOSEError {
+  static code = "ERR_JWKS_NO_MATCHING_KEY";
+  code = "ERR_JWKS_NO_MATCHING_KEY";
+  constructor(message2 = "no applicable key found in the JSON Web Key Set", options) {
+    super(message2, options);
+  }
+};
+var JWKSMultipleMatchingKeys = class extends JOSEError {
+  [Symbol.asyncIterator] = async function* () {
+  };
+  static code = "ERR_JWKS_MULTIPLE_MATCHING_KEYS";
+  code = "ERR_JWKS_MULTIPLE_MATCHING_KEYS";
+  constructor(message2 = "multiple matching keys found in the JSON Web Key Set", options) {
+    super(message2, options);
+  }
+};
+var JWKSTimeout = class extends JOSEError {
+  static code = "ERR_JWKS_TIMEOUT";
+  code = "ERR_JWKS_TIMEOUT";
+  constructor(message2 = "request timed out", options) {
+    super(message2, options);
+  }
+};
+var JWSSignatureVerificationFailed = class extends JOSEError {
+  static code = "ERR_JWS_SIGNATURE_VERIFICATION_FAILED";
+  code = "ERR_JWS_SIGNATURE_VERIFICATION_FAILED";
+  constructor(message2 = "signature verification failed", options) {
+    super(message2, options);
+  }
+};
+
+// node_modules/jose/dist/webapi/util/base64url.js
+var invalid2 = "The input to be decoded is not correctly encoded.";
+function decode3(input2) {
+  try {
+    return decodeBase64(typeof input2 == "string" ? input2 : decoder.decode(input2), true);
+  } catch (cause) {
+    throw new TypeError(invalid2, { cause });
+  }
+}
+
+// node_modules/jose/dist/webapi/lib/validate.js
+function isObject3(input2) {
+  if (typeof input2 != "object" || input2 === null || Object.prototype.toString.call(input2) !== "[object Object]")
+    return false;
+  const prototype = Object.getPrototypeOf(input2);
+  return prototype === null || Object.getPrototypeOf(prototype) === null;
+}
+function isJwkSet(input2) {
+  return isObject3(input2) && Array.isArray(input2.keys) && Array.from(input2.keys).every(isObject3);
+}
+function isDisjoint(...headers) {
+  const parameters = /* @__PURE__ */ new Set();
+  for (const header of headers)
+    if (header)
+      for (const parameter of Object.keys(header)) {
+        if (parameters.has(parameter))
+          return false;
+        parameters.add(parameter);
+      }
+  return true;
+}
+function decodeBase64url(value, label, ErrorClass) {
+  try {
+    return decode3(value);
+  } catch (cause) {
+    throw new ErrorClass(`Failed to base64url decode the ${label}`, { cause });
+  }
+}
+function encodeAsciiMember(value, label, ErrorClass) {
+  try {
+    return encode3(value);
+  } catch (cause) {
+    throw new ErrorClass(`The ${label} is not a valid base64url string`, { cause });
+  }
+}
+function parseJoseHeader(encodedProtectedHeader, ErrorClass, message2) {
+  let parsed;
+  try {
+    parsed = JSON.parse(strictDecoder.decode(decode3(encodedProtectedHeader)));
+  } catch (cause) {
+    throw new ErrorClass(message2, { cause });
+  }
+  if (!isObject3(parsed))
+    throw new ErrorClass(message2);
+  return parsed;
+}
+var JWS_RECOGNIZED = { __proto__: null, b64: true };
+function validateAlgorithms(option, algorithms) {
+  if (algorithms !== void 0 && (!Array.isArray(algorithms) || algorithms.some((s) => typeof s != "string")))
+    throw new TypeError(`"${option}" option must be an array of strings`);
+  return algorithms === void 0 ? void 0 : new Set(algorithms);
+}
+function validateCrit(Err, recognizedDefault, recognizedOption, protectedHeader, joseHeader) {
+  if (joseHeader.crit !== void 0 && protectedHeader?.crit === void 0)
+    throw new Err('"crit" (Critical) Header Parameter MUST be integrity protected');
+  if (!protectedHeader || protectedHeader.crit === void 0)
+    return [];
+  if (!Array.isArray(protectedHeader.crit) || protectedHeader.crit.length === 0 || protectedHeader.crit.some((input2) => typeof input2 != "string" || input2.length === 0))
+    throw new Err('"crit" (Critical) Header Parameter MUST be an array of non-empty strings when present');
+  const recognized = recognizedOption === void 0 ? recognizedDefault : { __proto__: null, ...recognizedOption, ...recognizedDefault };
+  for (const parameter of protectedHeader.crit) {
+    if (!(parameter in recognized))
+      throw new JOSENotSupported(`Extension Header Parameter "${parameter}" is not recognized`);
+    if (!Object.hasOwn(joseHeader, parameter) || joseHeader[parameter] === void 0)
+      throw new Err(`Extension Header Parameter "${parameter}" is missing`);
+    if (recognized[parameter] && (!Object.hasOwn(protectedHeader, parameter) || protectedHeader[parameter] === void 0))
+      throw new Err(`Extension Header Parameter "${parameter}" MUST be integrity protected`);
+  }
+  return protectedHeader.crit;
+}
+function validateB64(protectedHeader, extensions) {
+  if (extensions.includes("b64")) {
+    const b64 = protectedHeader.b64;
+    if (typeof b64 != "boolean")
+      throw new JWSInvalid('The "b64" (base64url-encode payload) Header Parameter must be a boolean');
+    return b64;
+  }
+  return true;
+}
+
+// node_modules/jose/dist/webapi/lib/key.js
+var tag = (key) => key[Symbol.toStringTag];
+var jwkMatchesOp = (entry, key, usage) => {
+  const { alg } = entry;
+  if (key.use !== void 0) {
+    const expected = usage === "sign" || usage === "verify" ? "sig" : "enc";
+    if (key.use !== expected)
+      throw new TypeError(`Invalid key for this operation, its "use" must be "${expected}" when present`);
+  }
+  if (key.alg !== void 0 && key.alg !== alg)
+    throw new TypeError(`Invalid key for this operation, its "alg" must be "${alg}" when present`);
+  if (Array.isArray(key.key_ops)) {
+    const expectedKeyOp = usage === "encrypt" || usage === "decrypt" ? entry.ops?.[usage === "encrypt" ? 0 : 1] : usage;
+    if (expectedKeyOp && !key.key_ops.includes(expectedKeyOp))
+      throw new TypeError(`Invalid key for this operation, its "key_ops" must include "${expectedKeyOp}" when present`);
+  }
+};
+async function prepareKey(entry, key, usage) {
+  const { alg, secret } = entry, requiresPrivateKey = usage === "decrypt" || usage === "sign";
+  if (secret && key instanceof Uint8Array)
+    return key;
+  let normalized, keyObject;
+  if (isObject3(key)) {
+    if (normalized = normalizeJwk(key), typeof normalized.kty != "string")
+      throw invalidKeyType(alg, key, secret);
+    if (!(secret ? normalized.kty === "oct" && typeof normalized.k == "string" : normalized.kty !== "oct" && (requiresPrivateKey ? normalized.kty === "AKP" && typeof normalized.priv == "string" || typeof normalized.d == "string" : normalized.d === void 0 && normalized.priv === void 0)))
+      throw new TypeError(secret ? 'JSON Web Key for symmetric algorithms must have JWK "kty" (Key Type) equal to "oct" and the JWK "k" (Key Value) present' : `JSON Web Key for this operation must be a ${requiresPrivateKey ? "private" : "public"} JWK`);
+    if (jwkMatchesOp(entry, normalized, usage), normalized.kty === "oct")
+      return decode3(normalized.k);
+    if (!Object.isFrozen(key)) {
+      const { key_ops } = key;
+      Array.isArray(key_ops) && Object.freeze(key_ops), Object.freeze(key);
+    }
+  } else {
+    if (!isKeyLike(key))
+      throw invalidKeyType(alg, key, secret);
+    const expectedType = secret ? "secret" : requiresPrivateKey ? "private" : "public";
+    if (key.type !== expectedType && (secret || ["secret", "public", "private"].includes(key.type)))
+      throw new TypeError(`${tag(key)} instances must be of type "${expectedType}" for the ${alg} algorithm`);
+    if (isCryptoKey(key))
+      return key;
+    if (keyObject = key, keyObject.type === "secret")
+      return keyObject.export();
+  }
+  cache ||= /* @__PURE__ */ new WeakMap();
+  const cacheKey2 = key;
+  let cached2 = cache.get(cacheKey2);
+  if (cached2?.[alg])
+    return cached2[alg];
+  if (cached2 || cache.set(cacheKey2, cached2 = {}), keyObject && typeof keyObject.toCryptoKey == "function") {
+    const isPublic = keyObject.type === "public", crv = nist[keyObject.asymmetricKeyDetails?.namedCurve], params = entry.resolve?.({ crv, asymmetricKeyType: keyObject.asymmetricKeyType }) ?? entry.subtle;
+    return cached2[alg] = keyObject.toCryptoKey(params, isPublic, entry.usages[isPublic ? 0 : 1]);
+  }
+  return normalized ??= keyObject.export({ format: "jwk" }), normalized.alg = alg, cached2[alg] = await jwkToKey(entry, normalized);
+}
+var cache;
+var nist = {
+  __proto__: null,
+  prime256v1: "P-256",
+  secp384r1: "P-384",
+  secp521r1: "P-521"
+};
+var isCryptoKey = (key) => {
+  if (key?.[Symbol.toStringTag] === "CryptoKey")
+    return true;
+  try {
+    return key instanceof CryptoKey;
+  } catch {
+    return false;
+  }
+};
+var isKeyObject = (key) => key?.[Symbol.toStringTag] === "KeyObject";
+var isKeyLike = (key) => isCryptoKey(key) || isKeyObject(key);
+function message(msg, actual, ...types) {
+  if (types.length > 2) {
+    const last = types.pop();
+    msg += `one of type ${types.join(", ")}, or ${last}.`;
+  } else types.length === 2 ? msg += `one of type ${types[0]} or ${types[1]}.` : msg += `of type ${types[0]}.`;
+  return actual == null ? msg += ` Received ${actual}` : typeof actual == "function" && actual.name ? msg += ` Received function ${actual.name}` : typeof actual == "object" && actual != null && actual.constructor?.name && (msg += ` Received an instance of ${actual.constructor.name}`), msg;
+}
+function invalidKeyType(alg, actual, secret) {
+  const types = ["CryptoKey", "KeyObject", "JSON Web Key"];
+  return secret && types.push("Uint8Array"), new TypeError(message(`Key for the ${alg} algorithm must be `, actual, ...types));
+}
+var unusable = (name, prop = "algorithm.name") => new TypeError(`CryptoKey does not support this operation, its ${prop} must be ${name}`);
+function checkUsage(key, usage) {
+  if (usage && !key.usages.includes(usage))
+    throw new TypeError(`CryptoKey does not support this operation, its usages must include ${usage}.`);
+}
+function checkModulusLength(alg, key) {
+  const { modulusLength } = key.algorithm;
+  if (typeof modulusLength != "number" || modulusLength < 2048)
+    throw new TypeError(`${alg} requires key modulusLength to be 2048 bits or larger`);
+}
+function checkCryptoKey(key, expected, usage) {
+  const algorithm = key.algorithm;
+  if (algorithm.name !== expected.name)
+    throw unusable(expected.name);
+  if (expected.hash && algorithm.hash?.name !== expected.hash)
+    throw unusable(expected.hash, "algorithm.hash");
+  if (expected.namedCurve && algorithm.namedCurve !== expected.namedCurve)
+    throw unusable(expected.namedCurve, "algorithm.namedCurve");
+  if (expected.length !== void 0 && algorithm.length !== expected.length)
+    throw unusable(expected.length, "algorithm.length");
+  checkUsage(key, usage);
+}
+function snapshotJwk(jwk) {
+  return { __proto__: null, ...jwk };
+}
+function normalizeJwk(jwk) {
+  const normalized = snapshotJwk(jwk);
+  if (normalized.ext !== void 0 && typeof normalized.ext != "boolean")
+    throw new TypeError('"ext" (Extractable) Parameter must be a boolean');
+  if (normalized.key_ops !== void 0) {
+    const value = normalized.key_ops, keyOps = Array.isArray(value) ? [...value] : void 0;
+    if (!keyOps || keyOps.some((operation2) => typeof operation2 != "string") || new Set(keyOps).size !== keyOps.length)
+      throw new TypeError('"key_ops" (Key Operations) Parameter must be an array of unique strings');
+    normalized.key_ops = keyOps;
+  }
+  return normalized;
+}
+async function jwkToKey(entry, jwk, extractable) {
+  if (!entry.kty.includes(jwk.kty))
+    throw new JOSENotSupported('Invalid or unsupported JWK "alg" (Algorithm) Parameter value');
+  const algorithm = entry.resolve?.({ kty: jwk.kty, crv: jwk.crv }) ?? entry.subtle, isPrivate = !!(jwk.d || jwk.priv), keyData = { ...jwk, ext: extractable ?? jwk.ext };
+  return keyData.kty !== "AKP" && delete keyData.alg, delete keyData.use, crypto.subtle.importKey("jwk", keyData, algorithm, keyData.ext ?? !isPrivate, jwk.key_ops ?? entry.usages[isPrivate ? 1 : 0]);
+}
+async function rawKey(key, expected, usage, extractable = false) {
+  return key instanceof Uint8Array && (key = await crypto.subtle.importKey("raw", key, expected, extractable, [usage])), checkCryptoKey(key, expected, usage), key;
+}
+
+// node_modules/jose/dist/webapi/lib/key_descriptor.js
+function table(entries) {
+  const out = { __proto__: null };
+  for (const alg in entries)
+    out[alg] = { ...entries[alg], alg };
+  return out;
+}
+
+// node_modules/jose/dist/webapi/lib/jws_algorithms.js
+var sig = [["verify"], ["sign"]];
+function hmac(bits) {
+  const subtle = { name: "HMAC", hash: `SHA-${bits}` };
+  return { kty: ["oct"], secret: true, subtle, signing: subtle, usages: sig };
+}
+function rsa(bits, saltLength) {
+  const subtle = { name: saltLength ? "RSA-PSS" : "RSASSA-PKCS1-v1_5", hash: `SHA-${bits}` };
+  return {
+    kty: ["RSA"],
+    subtle,
+    signing: saltLength ? { ...subtle, saltLength } : subtle,
+    usages: sig,
+    minRsaBits: 2048
+  };
+}
+function ecdsa(crv, bits) {
+  return {
+    kty: ["EC"],
+    crv,
+    subtle: { name: "ECDSA", namedCurve: crv },
+    signing: { name: "ECDSA", hash: `SHA-${bits}` },
+    usages: sig
+  };
+}
+function eddsa() {
+  const subtle = { name: "Ed25519" };
+  return {
+    kty: ["OKP"],
+    crv: "Ed25519",
+    subtle,
+    signing: subtle,
+    usages: sig
+  };
+}
+function mldsa(parameterSet) {
+  const subtle = { name: `ML-DSA-${parameterSet}` };
+  return {
+    kty: ["AKP"],
+    subtle,
+    signing: subtle,
+    usages: sig
+  };
+}
+var JWS = table({
+  HS256: hmac(256),
+  HS384: hmac(384),
+  HS512: hmac(512),
+  RS256: rsa(256),
+  RS384: rsa(384),
+  RS512: rsa(512),
+  PS256: rsa(256, 32),
+  PS384: rsa(384, 48),
+  PS512: rsa(512, 64),
+  ES256: ecdsa("P-256", 256),
+  ES384: ecdsa("P-384", 384),
+  ES512: ecdsa("P-521", 512),
+  EdDSA: eddsa(),
+  Ed25519: eddsa(),
+  "ML-DSA-44": mldsa(44),
+  "ML-DSA-65": mldsa(65),
+  "ML-DSA-87": mldsa(87)
+});
+function jwsAlgorithm(alg) {
+  const entry = typeof alg == "string" ? JWS[alg] : void 0;
+  if (!entry)
+    throw new JOSENotSupported(`alg ${alg} is not supported either by JOSE or your javascript runtime`);
+  return entry;
+}
+
+// node_modules/jose/dist/webapi/lib/jws_verify.js
+function prepareVerify(options) {
+  return [options && validateAlgorithms("algorithms", options.algorithms), options?.crit];
+}
+function parseProtectedHeader(encodedProtectedHeader) {
+  return encodedProtectedHeader === void 0 ? {} : parseJoseHeader(encodedProtectedHeader, JWSInvalid, "JWS Protected Header is invalid");
+}
+function encodeCompactUnencodedPayload(payload) {
+  try {
+    return encode3(payload);
+  } catch (cause) {
+    throw new JWSInvalid("JWS Compact Serialization payload must use only ASCII characters", {
+      cause
+    });
+  }
+}
+async function verifySignature(jws, shared2, key, encodeUnencodedPayload, parsedProtected) {
+  const { protected: encodedProtectedHeader, header, payload: inputPayload } = jws, protectedHeader = parsedProtected ?? parseProtectedHeader(encodedProtectedHeader);
+  if (!isDisjoint(protectedHeader, header))
+    throw new JWSInvalid("JWS Protected and JWS Unprotected Header Parameter names must be disjoint");
+  const joseHeader = { ...protectedHeader, ...header }, b64 = validateB64(protectedHeader, validateCrit(JWSInvalid, JWS_RECOGNIZED, shared2[1], protectedHeader, joseHeader)), { alg } = joseHeader;
+  if (typeof alg != "string" || !alg)
+    throw new JWSInvalid('JWS "alg" (Algorithm) Header Parameter missing or invalid');
+  if (shared2[0] && !shared2[0].has(alg))
+    throw new JOSEAlgNotAllowed('"alg" (Algorithm) Header Parameter value not allowed');
+  if (b64) {
+    if (typeof inputPayload != "string")
+      throw new JWSInvalid("JWS Payload must be a string");
+  } else if (typeof inputPayload != "string" && !(inputPayload instanceof Uint8Array))
+    throw new JWSInvalid("JWS Payload must be a string or an Uint8Array instance");
+  const signingPayload = b64 || typeof inputPayload != "string" ? inputPayload : encodeUnencodedPayload(inputPayload);
+  let resolvedKey = false;
+  typeof key == "function" && (key = await key(protectedHeader, jws), resolvedKey = true);
+  const entry = jwsAlgorithm(alg), signingInput = concat(encodedProtectedHeader !== void 0 ? encode3(encodedProtectedHeader) : new Uint8Array(), encode3("."), typeof signingPayload == "string" ? shared2[2] ??= encodeAsciiMember(signingPayload, "payload", JWSInvalid) : signingPayload), signature = decodeBase64url(jws.signature, "signature", JWSInvalid), verificationKey = await prepareKey(entry, key, "verify"), cryptoKey = await rawKey(verificationKey, entry.subtle, "verify");
+  entry.minRsaBits && checkModulusLength(entry.alg, cryptoKey);
+  let verified = false;
+  try {
+    verified = await crypto.subtle.verify(entry.signing, cryptoKey, signature, signingInput);
+  } catch (cause) {
+    throw new JWSSignatureVerificationFailed(void 0, { cause });
+  }
+  if (!verified)
+    throw new JWSSignatureVerificationFailed();
+  const result = { payload: typeof signingPayload == "string" ? decodeBase64url(signingPayload, "payload", JWSInvalid) : signingPayload };
+  return encodedProtectedHeader !== void 0 && (result.protectedHeader = protectedHeader), header !== void 0 && (result.unprotectedHeader = header), resolvedKey ? [{ ...result, key: verificationKey }, b64] : [result, b64];
+}
+async function verifyCompact(jws, shared2, key) {
+  if (jws instanceof Uint8Array && (jws = decoder.decode(jws)), typeof jws != "string")
+    throw new JWSInvalid("Compact JWS must be a string or Uint8Array");
+  const { 0: protectedHeader, 1: payload, 2: signature, length } = jws.split(".");
+  if (length !== 3)
+    throw new JWSInvalid("Invalid Compact JWS");
+  return verifySignature({ payload, protected: protectedHeader, signature }, shared2, key, encodeCompactUnencodedPayload);
+}
+
+// node_modules/jose/dist/webapi/lib/jwt_claims_set.js
+var epoch = (date5) => Math.floor(date5.getTime() / 1e3);
+var multipliers = {
+  s: 1,
+  m: 60,
+  h: 3600,
+  d: 86400,
+  w: 604800,
+  y: 31557600
+};
+var REGEX = /^(\+|\-)? ?(\d+|\d+\.\d+) ?(seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|w|years?|yrs?|y)(?: (ago|from now))?$/i;
+var checkFailed = "check_failed";
+function invalidDuration() {
+  throw new TypeError("Invalid time period format");
+}
+function secs(str) {
+  typeof str != "string" && invalidDuration();
+  const matched = REGEX.exec(str);
+  (!matched || matched[4] && matched[1]) && invalidDuration();
+  const value = parseFloat(matched[2]), durationSeconds = Math.round(value * multipliers[matched[3][0].toLowerCase()]);
+  return Number.isFinite(durationSeconds) || invalidDuration(), matched[1] === "-" || matched[4] === "ago" ? -durationSeconds : durationSeconds;
+}
+function validateInput(label, input2) {
+  if (!Number.isFinite(input2))
+    throw new TypeError(`Invalid ${label} input`);
+  return input2;
+}
+var normalizeTyp = (value) => {
+  const normalized = value.toLowerCase();
+  return value.includes("/") ? normalized : `application/${normalized}`;
+};
+var checkAudiencePresence = (audPayload, audOption) => typeof audPayload == "string" ? audOption.includes(audPayload) : Array.isArray(audPayload) ? audOption.some((aud) => audPayload.includes(aud)) : false;
+function validateNumericDate(claimsSet, claim2, required2 = false) {
+  const value = claimsSet[claim2];
+  if (!(value === void 0 && !required2)) {
+    if (typeof value != "number")
+      throw new JWTClaimValidationFailed(`"${claim2}" claim must be a number`, claimsSet, claim2, "invalid");
+    return value;
+  }
+}
+function unexpectedClaim(claimsSet, claim2) {
+  throw new JWTClaimValidationFailed(`unexpected "${claim2}" claim value`, claimsSet, claim2, checkFailed);
+}
+function validateClaimsSet(protectedHeader, claimsSetBytes, options = {}) {
+  let claimsSet;
+  try {
+    claimsSet = JSON.parse(strictDecoder.decode(claimsSetBytes));
+  } catch (cause) {
+    throw new JWTInvalid("JWT Claims Set must be a top-level JSON object", { cause });
+  }
+  if (!isObject3(claimsSet))
+    throw new JWTInvalid("JWT Claims Set must be a top-level JSON object");
+  const { typ } = options;
+  if (typ !== void 0 && (typeof protectedHeader.typ != "string" || normalizeTyp(protectedHeader.typ) !== normalizeTyp(typ)))
+    throw new JWTClaimValidationFailed('unexpected "typ" JWT header value', claimsSet, "typ", checkFailed);
+  const { requiredClaims = [], issuer, subject, audience, maxTokenAge } = options, presenceCheck = [...requiredClaims];
+  maxTokenAge !== void 0 && presenceCheck.push("iat"), audience !== void 0 && presenceCheck.push("aud"), subject !== void 0 && presenceCheck.push("sub"), issuer !== void 0 && presenceCheck.push("iss");
+  for (const claim2 of new Set(presenceCheck.reverse()))
+    if (!Object.hasOwn(claimsSet, claim2))
+      throw new JWTClaimValidationFailed(`missing required "${claim2}" claim`, claimsSet, claim2, "missing");
+  issuer !== void 0 && !(Array.isArray(issuer) ? issuer : [issuer]).includes(claimsSet.iss) && unexpectedClaim(claimsSet, "iss"), subject !== void 0 && claimsSet.sub !== subject && unexpectedClaim(claimsSet, "sub"), audience !== void 0 && !checkAudiencePresence(claimsSet.aud, typeof audience == "string" ? [audience] : audience) && unexpectedClaim(claimsSet, "aud");
+  const { clockTolerance } = options;
+  let tolerance = 0;
+  if (typeof clockTolerance == "string")
+    tolerance = secs(clockTolerance);
+  else if (clockTolerance !== void 0) {
+    if (typeof clockTolerance != "number")
+      throw new TypeError("Invalid clockTolerance option type");
+    tolerance = clockTolerance;
+  }
+  if (validateInput("clockTolerance option", tolerance), tolerance < 0)
+    throw new TypeError("Invalid clockTolerance option input");
+  const { currentDate } = options, now = validateInput("currentDate option", epoch(currentDate === void 0 ? /* @__PURE__ */ new Date() : currentDate)), iat = validateNumericDate(claimsSet, "iat", maxTokenAge !== void 0), nbf = validateNumericDate(claimsSet, "nbf");
+  if (nbf !== void 0 && nbf > now + tolerance)
+    throw new JWTClaimValidationFailed('"nbf" claim timestamp check failed', claimsSet, "nbf", checkFailed);
+  const exp = validateNumericDate(claimsSet, "exp");
+  if (exp !== void 0 && exp <= now - tolerance)
+    throw new JWTExpired('"exp" claim timestamp check failed', claimsSet, "exp", checkFailed);
+  if (maxTokenAge !== void 0) {
+    const age = now - iat, max = validateInput("maxTokenAge option", typeof maxTokenAge == "number" ? maxTokenAge : secs(maxTokenAge));
+    if (max < 0)
+      throw new TypeError("Invalid maxTokenAge option input");
+    if (age - tolerance > max)
+      throw new JWTExpired('"iat" claim timestamp check failed (too far in the past)', claimsSet, "iat", checkFailed);
+    if (age < -tolerance)
+      throw new JWTClaimValidationFailed('"iat" claim timestamp check failed (it should be in the past)', claimsSet, "iat", checkFailed);
+  }
+  return claimsSet;
+}
+
+// node_modules/jose/dist/webapi/jwt/verify.js
+async function jwtVerify(jwt2, key, options) {
+  const [verified, b64] = await verifyCompact(jwt2, prepareVerify(options), key);
+  if (!b64)
+    throw new JWTInvalid("JWTs MUST NOT use unencoded payload");
+  const payload = validateClaimsSet(verified.protectedHeader, verified.payload, options);
+  return { ...verified, payload };
+}
+
+// node_modules/jose/dist/webapi/jwks/local.js
+function isUsableJWK(jwk, entry, alg, kid) {
+  const { kty, key_ops: keyOps, ext, kid: jwkKid, alg: jwkAlg, use, crv } = jwk;
+  return (ext === void 0 || typeof ext == "boolean") && (keyOps === void 0 || Array.isArray(keyOps) && keyOps.every((operation2, index) => typeof operation2 == "string" && keyOps.indexOf(operation2) === index) && keyOps.includes("verify")) && entry.kty.includes(kty) && (kid === void 0 || typeof kid == "string" && kid === jwkKid) && (jwkAlg === void 0 ? kty !== "AKP" : alg === jwkAlg) && (use === void 0 || use === "sig") && (!entry.crv || crv === entry.crv);
+}
+async function importWithAlgCache(cache2, jwk, entry) {
+  const cached2 = cache2.get(jwk) || cache2.set(jwk, {}).get(jwk), { alg } = entry;
+  if (cached2[alg] === void 0) {
+    const pending = jwkToKey(entry, jwk, true).then((key) => {
+      if (key.type !== "public")
+        throw new JWKSInvalid("JSON Web Key Set members must be public keys");
+      return cached2[alg] = key, key;
+    }).catch((error62) => {
+      throw cached2[alg] === pending && delete cached2[alg], error62;
+    });
+    cached2[alg] = pending;
+  }
+  return cached2[alg];
+}
+function createLocalJWKSet(jwks) {
+  let snapshot;
+  try {
+    snapshot = structuredClone(jwks);
+  } catch (cause) {
+    throw new JWKSInvalid("JSON Web Key Set malformed", { cause });
+  }
+  if (!isJwkSet(snapshot))
+    throw new JWKSInvalid("JSON Web Key Set malformed");
+  const metadata = snapshot.keys.map((jwk) => {
+    const normalized = snapshotJwk(jwk);
+    return Array.isArray(normalized.key_ops) && (normalized.key_ops = [...normalized.key_ops]), normalized;
+  }), cached2 = /* @__PURE__ */ new WeakMap();
+  return Object.defineProperty(async (protectedHeader, token) => {
+    const { alg, kid } = { ...protectedHeader, ...token?.header }, entry = typeof alg == "string" ? JWS[alg] : void 0;
+    if (!entry || entry.secret)
+      throw new JOSENotSupported('Unsupported "alg" value for a JSON Web Key Set');
+    const candidates = snapshot.keys.filter((_, index) => isUsableJWK(metadata[index], entry, alg, kid)), { 0: jwk, length } = candidates;
+    if (!length)
+      throw new JWKSNoMatchingKey();
+    if (length !== 1) {
+      const error62 = new JWKSMultipleMatchingKeys();
+      throw error62[Symbol.asyncIterator] = async function* () {
+        for (const jwk2 of candidates)
+          try {
+            yield await importWithAlgCache(cached2, jwk2, entry);
+          } catch {
+          }
+      }, error62;
+    }
+    return importWithAlgCache(cached2, jwk, entry);
+  }, "jwks", {
+    value: () => structuredClone(snapshot)
+  });
+}
+
+// node_modules/jose/dist/webapi/jwks/remote.js
+function isCloudflareWorkers() {
+  return typeof WebSocketPair < "u" || typeof navigator < "u" && navigator.userAgent === "Cloudflare-Workers" || typeof EdgeRuntime < "u" && EdgeRuntime === "vercel";
+}
+var USER_AGENT;
+(typeof navigator > "u" || !navigator.userAgent?.startsWith?.("Mozilla/5.0 ")) && (USER_AGENT = "jose/v6.2.17");
+var customFetch = /* @__PURE__ */ Symbol();
+async function fetchJwks(url2, headers, signal, fetchImpl = fetch) {
+  const response = await fetchImpl(url2, {
+    method: "GET",
+    signal,
+    redirect: "manual",
+    headers
+  }).catch((err) => {
+    throw err.name === "TimeoutError" ? new JWKSTimeout(void 0, { cause: err }) : err;
+  });
+  if (response.status !== 200)
+    throw new JOSEError("Expected 200 OK from the JSON Web Key Set HTTP response");
+  try {
+    return await response.json();
+  } catch (cause) {
+    throw new JOSEError("Failed to parse the JSON Web Key Set HTTP response as JSON", { cause });
+  }
+}
+var jwksCache = /* @__PURE__ */ Symbol();
+function isFreshFor(timestamp, duration3) {
+  return Number.isFinite(timestamp) && Date.now() < timestamp + duration3;
+}
+function validateDuration(value, fallback, option) {
+  if (Number.isNaN(value))
+    throw new TypeError(`"${option}" option must not be NaN`);
+  if (typeof value == "number" && value < 0)
+    throw new TypeError(`"${option}" option must not be negative`);
+  return typeof value == "number" ? value : fallback;
+}
+function createRemoteJWKSet(url2, options) {
+  if (!(url2 instanceof URL))
+    throw new TypeError("url must be an instance of URL");
+  const href = new URL(url2.href).href, opts = options ?? {}, timeoutOption = opts.timeoutDuration;
+  if (typeof timeoutOption == "number" && (!Number.isInteger(timeoutOption) || timeoutOption < 0))
+    throw new TypeError('"timeoutDuration" option must be a non-negative integer');
+  const timeoutDuration = typeof timeoutOption == "number" ? timeoutOption : 5e3, cooldownDuration = validateDuration(opts.cooldownDuration, 3e4, "cooldownDuration"), cacheMaxAge = validateDuration(opts.cacheMaxAge, 6e5, "cacheMaxAge"), headers = new Headers(opts.headers);
+  USER_AGENT && !headers.has("User-Agent") && headers.set("User-Agent", USER_AGENT), headers.has("accept") || headers.set("accept", "application/json, application/jwk-set+json");
+  const fetchImpl = opts[customFetch], cache2 = opts[jwksCache];
+  let jwksTimestamp, pendingFetch, reloadSequence = 0, appliedSequence = 0, local;
+  if (cache2 && typeof cache2 == "object") {
+    const { uat, jwks } = cache2;
+    isFreshFor(uat, cacheMaxAge) && isJwkSet(jwks) && (jwksTimestamp = uat, local = createLocalJWKSet(jwks));
+  }
+  const reload = async () => {
+    if (pendingFetch && isCloudflareWorkers() && (pendingFetch = void 0), !pendingFetch) {
+      const sequence = ++reloadSequence, current = pendingFetch = fetchJwks(href, headers, AbortSignal.timeout(timeoutDuration), fetchImpl).then((json3) => {
+        const next = createLocalJWKSet(json3);
+        if (sequence <= appliedSequence)
+          return;
+        local = next;
+        const updatedAt = Date.now();
+        cache2 && (cache2.uat = updatedAt, cache2.jwks = json3), jwksTimestamp = updatedAt, appliedSequence = sequence;
+      }).finally(() => {
+        pendingFetch === current && (pendingFetch = void 0);
+      });
+    }
+    await pendingFetch;
+  };
+  return Object.defineProperties(async (protectedHeader, token) => {
+    (!local || !isFreshFor(jwksTimestamp, cacheMaxAge)) && await reload();
+    try {
+      return await local(protectedHeader, token);
+    } catch (err) {
+      if (err instanceof JWKSNoMatchingKey && !isFreshFor(jwksTimestamp, cooldownDuration))
+        return await reload(), local(protectedHeader, token);
+      throw err;
+    }
+  }, {
+    coolingDown: {
+      get: () => isFreshFor(jwksTimestamp, cooldownDuration),
+      enumerable: true
+    },
+    fresh: {
+      get: () => isFreshFor(jwksTimestamp, cacheMaxAge),
+      enumerable: true
+    },
+    reload: {
+      value: reload,
+      enumerable: true
+    },
+    reloading: {
+      get: () => !!pendingFetch,
+      enumerable: true
+    },
+    jwks: {
+      value: () => local?.jwks(),
+      enumerable: true
+    }
+  });
+}
+
+// src/security/oidc.ts
+var GITHUB_ACTIONS_ISSUER = "https://token.actions.githubusercontent.com";
+var JWKS_CACHE_MAX_AGE_MS = 10 * 60 * 1e3;
+var JWKS_COOLDOWN_MS = 30 * 1e3;
+var JWKS_TIMEOUT_MS = 5e3;
+var CLOCK_TOLERANCE_SECONDS = 30;
+var MAX_TOKEN_LENGTH = 16 * 1024;
+var COMPACT_JWS = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
+var REPOSITORY = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
+var REF = /^refs\/[^\s]+$/;
+function createOidcVerifier(config2, deps) {
+  const issuer = config2.issuer === void 0 || config2.issuer.trim() === "" ? GITHUB_ACTIONS_ISSUER : config2.issuer.trim();
+  const audience = config2.audience.trim();
+  if (audience === "") throw new ConfigError("OIDC_AUDIENCE is required for OIDC authentication");
+  const issuerUrl = parseUrl(issuer, "OIDC_ISSUER");
+  const jwksUrl = parseUrl(
+    config2.jwksUrl === void 0 || config2.jwksUrl.trim() === "" ? `${issuer.replace(/\/+$/, "")}/.well-known/jwks` : config2.jwksUrl.trim(),
+    "OIDC_JWKS_URL"
+  );
+  requireSecureUrl(issuerUrl, "OIDC_ISSUER");
+  requireSecureUrl(jwksUrl, "OIDC_JWKS_URL");
+  const jwks = createRemoteJWKSet(jwksUrl, {
+    [customFetch]: (url2, init) => deps.fetch(url2, init),
+    cacheMaxAge: JWKS_CACHE_MAX_AGE_MS,
+    cooldownDuration: JWKS_COOLDOWN_MS,
+    timeoutDuration: JWKS_TIMEOUT_MS
+  });
+  return {
+    async verify(jwt2) {
+      const token = jwt2.trim();
+      if (token.length > MAX_TOKEN_LENGTH || !COMPACT_JWS.test(token)) return fail("bad_token", "not a signed JWT");
+      let payload;
+      try {
+        ({ payload } = await jwtVerify(token, jwks, {
+          issuer,
+          audience,
+          algorithms: ["RS256"],
+          requiredClaims: ["exp"],
+          clockTolerance: CLOCK_TOLERANCE_SECONDS,
+          currentDate: new Date(deps.clock.now())
+        }));
+      } catch (error62) {
+        return classify(error62);
+      }
+      return checkClaims(payload);
+    }
+  };
+}
+function checkClaims(payload) {
+  const { sub, repository, ref } = payload;
+  const missing = [];
+  if (typeof sub !== "string" || sub === "") missing.push("sub");
+  if (typeof repository !== "string" || !REPOSITORY.test(repository)) missing.push("repository (owner/repo)");
+  if (typeof ref !== "string" || !REF.test(ref)) missing.push("ref (refs/...)");
+  if (missing.length > 0 || typeof repository !== "string" || typeof ref !== "string") {
+    return fail("missing_claims", `token lacks required claims: ${missing.join(", ")}`);
+  }
+  const claims = { repository, ref };
+  for (const name of ["actor", "workflow", "sha"]) {
+    const value = payload[name];
+    if (typeof value === "string" && value !== "") claims[name] = value;
+  }
+  return { ok: true, principal: `github:${repository}@${ref}`, claims };
+}
+function classify(error62) {
+  const code2 = typeof error62 === "object" && error62 !== null && "code" in error62 ? String(error62.code) : void 0;
+  const claim2 = typeof error62 === "object" && error62 !== null && "claim" in error62 ? String(error62.claim) : void 0;
+  switch (code2) {
+    case "ERR_JWT_EXPIRED":
+      return fail("expired", "token has expired");
+    case "ERR_JWT_CLAIM_VALIDATION_FAILED":
+      if (claim2 === "iss") return fail("wrong_issuer", "token was issued by an unexpected issuer");
+      if (claim2 === "aud") return fail("wrong_audience", "token is for another audience");
+      if (claim2 === "nbf") return fail("bad_token", "token is not valid yet");
+      if (claim2 === "exp") return fail("bad_token", "token has no expiry");
+      return fail("bad_token", `token claim ${claim2 ?? "unknown"} is invalid`);
+    case "ERR_JOSE_ALG_NOT_ALLOWED":
+      return fail("bad_token", "token algorithm is not allowed (RS256 only)");
+    case "ERR_JWS_SIGNATURE_VERIFICATION_FAILED":
+      return fail("bad_token", "token signature is invalid");
+    case "ERR_JWKS_NO_MATCHING_KEY":
+    case "ERR_JWKS_MULTIPLE_MATCHING_KEYS":
+      return fail("bad_token", "token was not signed by a key of the issuer");
+    case "ERR_JWS_INVALID":
+    case "ERR_JWT_INVALID":
+    case "ERR_JOSE_NOT_SUPPORTED":
+      return fail("bad_token", "token is malformed");
+    case "ERR_JWKS_TIMEOUT":
+      return fail("jwks_unavailable", "timed out fetching the issuer keys (JWKS)");
+    case "ERR_JWKS_INVALID":
+    case "ERR_JWK_INVALID":
+      return fail("jwks_unavailable", "the issuer keys (JWKS) are invalid");
+    default:
+      return fail("jwks_unavailable", "could not fetch the issuer keys (JWKS)");
+  }
+}
+function fail(code2, message2) {
+  return { ok: false, code: code2, message: message2 };
+}
+function parseUrl(text, variable) {
+  try {
+    return new URL(text);
+  } catch {
+    throw new ConfigError(`${variable} is not a valid URL`);
+  }
+}
+var LOOPBACK = /* @__PURE__ */ new Set(["localhost", "127.0.0.1", "[::1]"]);
+function requireSecureUrl(url2, variable) {
+  if (url2.protocol === "https:") return;
+  if (url2.protocol === "http:" && LOOPBACK.has(url2.hostname)) return;
+  throw new ConfigError(`${variable} must be an https URL (http only on localhost)`);
+}
+
+// src/security/replayCache.ts
+var DEFAULT_REPLAY_TTL_MS = 10 * 60 * 1e3;
+var DEFAULT_REPLAY_MAX_ENTRIES = 1e4;
+var ReplayCache = class {
+  ttlMs;
+  maxEntries;
+  /** id → when first seen; Map iteration is insertion order, so the first entry is the oldest. */
+  #seen = /* @__PURE__ */ new Map();
+  constructor(options = {}) {
+    const ttlMs = options.ttlMs ?? DEFAULT_REPLAY_TTL_MS;
+    const maxEntries = options.maxEntries ?? DEFAULT_REPLAY_MAX_ENTRIES;
+    if (!Number.isFinite(ttlMs) || ttlMs <= 0) throw new ConfigError("replay cache ttlMs must be a positive number");
+    if (!Number.isInteger(maxEntries) || maxEntries < 1) throw new ConfigError("replay cache maxEntries must be a positive integer");
+    this.ttlMs = ttlMs;
+    this.maxEntries = maxEntries;
+  }
+  /** Ids currently remembered (expired ones are dropped lazily). */
+  get size() {
+    return this.#seen.size;
+  }
+  checkAndRemember(id, nowMs) {
+    this.#purge(nowMs);
+    const seenAt = this.#seen.get(id);
+    if (seenAt !== void 0 && nowMs - seenAt <= this.ttlMs) return false;
+    this.#seen.delete(id);
+    this.#seen.set(id, nowMs);
+    while (this.#seen.size > this.maxEntries) {
+      const oldest = this.#seen.keys().next();
+      if (oldest.done === true) break;
+      this.#seen.delete(oldest.value);
+    }
+    return true;
+  }
+  /** Drops expired ids from the old end; stops at the first live one, so the cost is amortised O(1). */
+  #purge(nowMs) {
+    for (const [id, seenAt] of this.#seen) {
+      if (nowMs - seenAt <= this.ttlMs) break;
+      this.#seen.delete(id);
+    }
+  }
+};
+
+// src/security/webhookSignature.ts
+var MIN_SECRET_BYTES = 24;
+var MAX_SIGNATURE_ENTRIES = 10;
+var MAX_WEBHOOK_ID_LENGTH = 256;
+var DEFAULT_WEBHOOK_TOLERANCE_SECONDS = 300;
+var NAME = /^[A-Za-z0-9_.-]+$/;
+var SECRET_PREFIX = "whsec_";
+var WEBHOOK_ID = /^[\x21-\x7e]+$/;
+var TIMESTAMP = /^[0-9]{1,12}$/;
+var SIGNATURE_BYTES = 32;
+var WebhookSecret = class {
+  name;
+  /** `webhook:<name>`, the principal the policy sees. */
+  principal;
+  #bytes;
+  #key;
+  /** Prefer `parseWebhookSecrets`; this takes an already-decoded key. */
+  constructor(name, keyBytes) {
+    if (!NAME.test(name)) throw new ConfigError("webhook secret name must match [A-Za-z0-9_.-]+");
+    if (keyBytes.length < MIN_SECRET_BYTES) throw new ConfigError(`webhook secret must be at least ${MIN_SECRET_BYTES} bytes`);
+    this.name = name;
+    this.principal = `webhook:${name}`;
+    this.#bytes = Uint8Array.from(keyBytes);
+  }
+  /** The HMAC key, imported once and reused. */
+  key() {
+    this.#key ??= importHmacKey(this.#bytes).catch((error62) => {
+      this.#key = void 0;
+      throw error62;
+    });
+    return this.#key;
+  }
+  toJSON() {
+    return { name: this.name, principal: this.principal };
+  }
+};
+function parseWebhookSecrets(spec) {
+  if (spec.trim() === "") return [];
+  const entries = spec.split(",");
+  return entries.map((raw2, index) => {
+    const where = `WEBHOOK_SECRETS entry ${index + 1} of ${entries.length}`;
+    const entry = raw2.trim();
+    if (entry === "") throw new ConfigError(`${where} is empty (entries are name=whsec_..., comma-separated)`);
+    const eq = entry.indexOf("=");
+    if (eq <= 0) throw new ConfigError(`${where} is not name=whsec_...`);
+    const name = entry.slice(0, eq).trim();
+    const value = entry.slice(eq + 1).trim();
+    if (!NAME.test(name)) throw new ConfigError(`${where}: the name must match [A-Za-z0-9_.-]+`);
+    if (!value.startsWith(SECRET_PREFIX)) throw new ConfigError(`${where}: the secret must start with whsec_`);
+    const bytes = decodeBase642(value.slice(SECRET_PREFIX.length));
+    if (bytes === void 0) throw new ConfigError(`${where}: the secret after whsec_ is not valid base64`);
+    if (bytes.length < MIN_SECRET_BYTES) {
+      throw new ConfigError(`${where}: the secret decodes to ${bytes.length} bytes; at least ${MIN_SECRET_BYTES} are required`);
+    }
+    return new WebhookSecret(name, bytes);
+  });
+}
+async function verifyWebhook(secrets, headers, rawBody, nowMs, toleranceSeconds = DEFAULT_WEBHOOK_TOLERANCE_SECONDS) {
+  const id = headers.id ?? "";
+  const timestampText = (headers.timestamp ?? "").trim();
+  const signatureHeader = headers.signature ?? "";
+  const missing = [
+    id === "" ? "webhook-id" : void 0,
+    timestampText === "" ? "webhook-timestamp" : void 0,
+    signatureHeader.trim() === "" ? "webhook-signature" : void 0
+  ].filter((h) => h !== void 0);
+  if (missing.length > 0) return fail2("missing_headers", `missing webhook header(s): ${missing.join(", ")}`);
+  if (id.length > MAX_WEBHOOK_ID_LENGTH || !WEBHOOK_ID.test(id)) {
+    return fail2("missing_headers", `webhook-id must be 1 to ${MAX_WEBHOOK_ID_LENGTH} printable characters without spaces`);
+  }
+  if (!TIMESTAMP.test(timestampText)) return fail2("bad_timestamp", "webhook-timestamp must be integer seconds since the epoch");
+  const timestamp = Number(timestampText);
+  const window = timeWindow(timestamp, nowMs, toleranceSeconds);
+  if (window !== void 0) return fail2(window, windowMessage("webhook-timestamp", window, toleranceSeconds));
+  const candidates = parseSignatureHeader(signatureHeader);
+  if (candidates.length === 0 || secrets.length === 0) return fail2("bad_signature", "no valid webhook signature");
+  const content = concatBytes(new TextEncoder().encode(`${id}.${timestampText}.`), rawBody);
+  for (const secret of secrets) {
+    const expected = new Uint8Array(await crypto.subtle.sign("HMAC", await secret.key(), content));
+    let matched = false;
+    for (const candidate of candidates) matched = constantTimeEqual(expected, candidate) || matched;
+    if (matched) return { ok: true, principal: secret.principal, id, timestamp };
+  }
+  return fail2("bad_signature", "no valid webhook signature");
+}
+function fail2(code2, message2) {
+  return { ok: false, code: code2, message: message2 };
+}
+function parseSignatureHeader(header) {
+  const out = [];
+  const entries = header.split(" ").filter((e) => e !== "").slice(0, MAX_SIGNATURE_ENTRIES);
+  for (const entry of entries) {
+    const comma = entry.indexOf(",");
+    if (comma < 0 || entry.slice(0, comma) !== "v1") continue;
+    const bytes = decodeBase642(entry.slice(comma + 1));
+    if (bytes !== void 0 && bytes.length === SIGNATURE_BYTES) out.push(bytes);
+  }
+  return out;
+}
+function timeWindow(timestampSeconds, nowMs, toleranceSeconds) {
+  const ageMs = nowMs - timestampSeconds * 1e3;
+  const toleranceMs = toleranceSeconds * 1e3;
+  if (ageMs > toleranceMs) return "stale";
+  if (-ageMs > toleranceMs) return "future";
+  return void 0;
+}
+function windowMessage(header, window, toleranceSeconds) {
+  return window === "stale" ? `${header} is more than ${toleranceSeconds} s in the past` : `${header} is more than ${toleranceSeconds} s in the future`;
+}
+function importHmacKey(bytes) {
+  return crypto.subtle.importKey("raw", bytes, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+}
+function constantTimeEqual(a, b) {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= (a[i] ?? 0) ^ (b[i] ?? 0);
+  return diff === 0;
+}
+function concatBytes(a, b) {
+  const out = new Uint8Array(a.length + b.length);
+  out.set(a, 0);
+  out.set(b, a.length);
+  return out;
+}
+var BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+function decodeBase642(text) {
+  if (text === "" || !BASE64.test(text) || text.length % 4 === 1) return void 0;
+  const unpadded = text.replace(/=+$/, "");
+  if (text.length !== unpadded.length && text.length % 4 !== 0) return void 0;
+  let binary;
+  try {
+    binary = atob(unpadded);
+  } catch {
+    return void 0;
+  }
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+}
+
+// worker/errors.ts
+function jsonError(c, status, code2, message2, issues) {
+  const requestId2 = c.get("requestId");
+  return c.json({ error: { code: code2, message: message2, ...issues && issues.length > 0 ? { issues } : {}, ...requestId2 ? { requestId: requestId2 } : {} } }, status);
+}
+function statusOf(err) {
+  if (err instanceof ValidationError) return 400;
+  if (err instanceof TransportError) return 503;
+  if (err instanceof AuthError || err instanceof PermissionError || err instanceof PortalError || err instanceof ConflictError) return 502;
+  if (err instanceof ConfigError) return 500;
+  return 500;
+}
+function fromError(c, err) {
+  if (err instanceof PortalOpsError) {
+    return jsonError(c, statusOf(err), err.code, err.message, err instanceof ValidationError ? err.issues : void 0);
+  }
+  return jsonError(c, 500, "internal_error", "an unexpected error occurred; see the worker log");
+}
+
+// src/security/slackSignature.ts
+var SLACK_TOLERANCE_SECONDS = 300;
+var TIMESTAMP2 = /^[0-9]{1,12}$/;
+var SIGNATURE = /^v0=([0-9a-fA-F]{64})$/;
+var cachedKey;
+function keyFor(signingSecret) {
+  if (cachedKey?.secret !== signingSecret) {
+    const key = importHmacKey(new TextEncoder().encode(signingSecret));
+    cachedKey = { secret: signingSecret, key };
+    key.catch(() => {
+      if (cachedKey?.key === key) cachedKey = void 0;
+    });
+  }
+  return cachedKey.key;
+}
+async function verifySlack(signingSecret, headers, rawBody, nowMs) {
+  if (signingSecret === "") throw new ConfigError("SLACK_SIGNING_SECRET is empty");
+  const timestampText = (headers.timestamp ?? "").trim();
+  const signature = (headers.signature ?? "").trim();
+  const missing = [
+    timestampText === "" ? "X-Slack-Request-Timestamp" : void 0,
+    signature === "" ? "X-Slack-Signature" : void 0
+  ].filter((h) => h !== void 0);
+  if (missing.length > 0) return { ok: false, code: "missing_headers", message: `missing Slack header(s): ${missing.join(", ")}` };
+  if (!TIMESTAMP2.test(timestampText)) {
+    return { ok: false, code: "bad_timestamp", message: "X-Slack-Request-Timestamp must be integer seconds since the epoch" };
+  }
+  const window = timeWindow(Number(timestampText), nowMs, SLACK_TOLERANCE_SECONDS);
+  if (window !== void 0) {
+    return { ok: false, code: window, message: windowMessage("X-Slack-Request-Timestamp", window, SLACK_TOLERANCE_SECONDS) };
+  }
+  const hex3 = SIGNATURE.exec(signature)?.[1];
+  if (hex3 === void 0) return { ok: false, code: "bad_signature", message: "X-Slack-Signature must be v0=<64 hex digits>" };
+  const base = concatBytes(new TextEncoder().encode(`v0:${timestampText}:`), rawBody);
+  const expected = new Uint8Array(await crypto.subtle.sign("HMAC", await keyFor(signingSecret), base));
+  if (!constantTimeEqual(expected, decodeHex(hex3))) return { ok: false, code: "bad_signature", message: "Slack signature does not match" };
+  return { ok: true };
+}
+var SLACK_ID = /^[A-Za-z0-9_-]{1,64}$/;
+function parseSlackCommand(rawBody) {
+  const form = new URLSearchParams(new TextDecoder().decode(rawBody));
+  const field = (name) => form.get(name) ?? "";
+  const command = {
+    teamId: field("team_id"),
+    userId: field("user_id"),
+    userName: field("user_name"),
+    command: field("command"),
+    text: field("text"),
+    responseUrl: field("response_url"),
+    channelId: field("channel_id")
+  };
+  const issues = [];
+  if (!SLACK_ID.test(command.teamId)) issues.push({ path: "team_id", message: "team_id is missing or not a Slack id" });
+  if (!SLACK_ID.test(command.userId)) issues.push({ path: "user_id", message: "user_id is missing or not a Slack id" });
+  if (command.channelId !== "" && !SLACK_ID.test(command.channelId)) issues.push({ path: "channel_id", message: "channel_id is not a Slack id" });
+  if (!command.command.startsWith("/")) issues.push({ path: "command", message: "command is missing or does not start with /" });
+  if (!isSlackResponseUrl(command.responseUrl)) issues.push({ path: "response_url", message: "response_url is missing or not a Slack https URL" });
+  if (issues.length > 0) throw new ValidationError("not a Slack slash-command payload", issues);
+  return command;
+}
+function slackPrincipal(teamId, userId) {
+  return `slack:${teamId}/${userId}`;
+}
+function isSlackResponseUrl(text) {
+  try {
+    const url2 = new URL(text);
+    if (url2.protocol === "https:") return url2.hostname === "hooks.slack.com" || url2.hostname.endsWith(".slack.com");
+    return url2.protocol === "http:" && isLoopback(url2.hostname);
+  } catch {
+    return false;
+  }
+}
+function decodeHex(hex3) {
+  const out = new Uint8Array(hex3.length / 2);
+  for (let i = 0; i < out.length; i++) out[i] = Number.parseInt(hex3.slice(i * 2, i * 2 + 2), 16);
+  return out;
+}
+
+// worker/slackCommands.ts
+var SLACK_HELP = [
+  "*portal-ops* commands:",
+  "\u2022 `banner on <text>`: show the banner (text optional: keeps the current one)",
+  "\u2022 `banner off`: hide the banner, keep its text and colours",
+  "\u2022 `banner status` or `status`: what the banner and notices show now",
+  "\u2022 `notice anonymous|authenticated on|off`",
+  '\u2022 `role "<name or id>" add|remove <privilege> [...]` (where policy allows)',
+  "\u2022 `--portal NAME` first to pick a portal other than `default`"
+].join("\n");
+function tokenize(text) {
+  const out = [];
+  for (const m of text.matchAll(/"([^"]*)"|“([^”]*)”|(\S+)/g)) out.push(m[1] ?? m[2] ?? m[3] ?? "");
+  return out;
+}
+function parseSlackText(text) {
+  let rest = text.trim();
+  let portal = "default";
+  const portalFlag = /^--portal\s+(\S+)\s*/.exec(rest);
+  if (portalFlag) {
+    portal = portalFlag[1] ?? "default";
+    rest = rest.slice(portalFlag[0].length);
+  }
+  const words = tokenize(rest);
+  const [verb, arg] = [words[0]?.toLowerCase(), words[1]?.toLowerCase()];
+  if (verb === void 0 || verb === "help") return { type: "help" };
+  if (verb === "status" || verb === "banner" && arg === "status") return { type: "status", portal };
+  if (verb === "banner" && arg === "off") return change(portal, [{ kind: "banner", enabled: false }], "banner off");
+  if (verb === "banner" && arg === "on") {
+    const bannerText = rest.replace(/^\s*banner\s+on\s*/i, "");
+    return change(portal, [{ kind: "banner", enabled: true, ...bannerText === "" ? {} : { text: bannerText } }], bannerText === "" ? "banner on" : `banner on: ${bannerText}`);
+  }
+  if (verb === "notice" && (arg === "anonymous" || arg === "authenticated")) {
+    const state = words[2]?.toLowerCase();
+    if (state === "on" || state === "off") return change(portal, [{ kind: "accessNotice", audience: arg, enabled: state === "on" }], `${arg} notice ${state}`);
+  }
+  if (verb === "role" && words.length >= 4) {
+    const op = words[2]?.toLowerCase();
+    if (op === "add" || op === "remove") {
+      return change(portal, [{ kind: "rolePrivileges", role: words[1] ?? "", [op]: words.slice(3) }], `role ${words[1]} ${op} ${words.slice(3).join(" ")}`);
+    }
+  }
+  return { type: "invalid", message: `I did not understand \`${rest.slice(0, 100)}\`. Try \`help\`.` };
+}
+function change(portal, changes, summary) {
+  return { type: "change", portal, changes, summary };
+}
+function describeStatus(s) {
+  const onOff = (v) => v === true ? "on" : "off";
+  return [
+    `Portal \`${s.portal}\`:`,
+    `\u2022 banner *${onOff(s.banner.enabled)}*: ${formatValue(s.banner.text ?? "")} (${s.banner.fontColor ?? "?"} on ${s.banner.bgColor ?? "?"})`,
+    `\u2022 anonymous notice *${onOff(s.anonymousAccessNotice.enabled)}*${s.anonymousAccessNotice.title ? `: ${formatValue(s.anonymousAccessNotice.title)}` : ""}`,
+    `\u2022 authenticated notice *${onOff(s.authenticatedAccessNotice.enabled)}*${s.authenticatedAccessNotice.title ? `: ${formatValue(s.authenticatedAccessNotice.title)}` : ""}`
+  ].join("\n");
+}
+function describeResult(summary, result) {
+  const head = result.status === "noop" ? `\`${summary}\`: already so on \`${result.plan.portal.alias}\`, nothing written.` : result.status === "applied" ? `\`${summary}\`: applied to \`${result.plan.portal.alias}\` and verified.` : `\`${summary}\`: *${result.status}* on \`${result.plan.portal.alias}\`. ${String(result.error?.message ?? "")}`;
+  const lines = [head];
+  for (const f of result.plan.settings) for (const c of f.changes.slice(0, 4)) lines.push(`\u2022 ${c.path}: ${formatValue(c.before)} \u2192 ${formatValue(c.after)}`);
+  for (const r of result.plan.roles) lines.push(`\u2022 role ${r.roleName}: ${[...r.added.map((p) => `+${p}`), ...r.removed.map((p) => `-${p}`)].join(" ")}`);
+  for (const w of result.writes.filter((x) => x.status !== "applied")) lines.push(`\u2022 ${w.status}: ${describeWrite(w)}`);
+  return lines.join("\n");
+}
+
+// worker/slackRoute.ts
+function slackRoute(deps) {
+  const route = new Hono3();
+  route.post("/commands", deps.limit, async (c) => {
+    if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(c.req.header("content-type") ?? "")) {
+      return jsonError(c, 415, "unsupported_media_type", "Slack commands are application/x-www-form-urlencoded");
+    }
+    const secret = deps.config.slackSigningSecret;
+    if (secret === void 0) return jsonError(c, 401, "unauthenticated", "Slack is not configured on this worker (SLACK_SIGNING_SECRET)");
+    const raw2 = new Uint8Array(await c.req.arrayBuffer());
+    const verdict = await verifySlack(secret, { timestamp: c.req.header("x-slack-request-timestamp") ?? null, signature: c.req.header("x-slack-signature") ?? null }, raw2, deps.clock.now());
+    if (!verdict.ok) {
+      c.set("decision", `refused:${verdict.code}`);
+      return jsonError(c, 401, verdict.code, verdict.message);
+    }
+    let command;
+    try {
+      command = parseSlackCommand(raw2);
+    } catch (err) {
+      c.set("decision", "refused:invalid_payload");
+      return fromError(c, err);
+    }
+    const principal = slackPrincipal(command.teamId, command.userId);
+    c.set("principal", principal);
+    const reply = (text) => c.json({ response_type: "ephemeral", text });
+    const refuse2 = (code2, text) => {
+      c.set("decision", `refused:${code2}`);
+      return reply(text);
+    };
+    const action = parseSlackText(command.text);
+    if (action.type === "help") return reply(SLACK_HELP);
+    if (action.type === "invalid") return refuse2("invalid_command", action.message);
+    if (!deps.engine.hasPortal(action.portal)) return refuse2("unknown_portal", `No portal \`${action.portal}\` is configured.`);
+    const kinds = action.type === "change" ? action.changes.map((ch) => String(ch.kind)) : [];
+    const decision = authorize(deps.config.portals.policy, principal, kinds, action.portal);
+    if (!decision.allowed) return refuse2("forbidden", `Not allowed: ${decision.reason}.`);
+    let request;
+    if (action.type === "change") {
+      request = { portal: action.portal, reason: `Slack ${command.command} ${action.summary} (by ${command.userName || command.userId})`, changes: action.changes };
+      const checked = validateChangeRequest(request, { target: { kind: "unknown" } });
+      if (!checked.valid) return refuse2("invalid_request", `Not valid: ${checked.errors.map((e) => `${e.message}${e.hint ? ` (${e.hint})` : ""}`).join("; ")}`);
+    }
+    c.set("decision", "allowed");
+    const work = async () => {
+      try {
+        if (action.type === "status") return { text: describeStatus(await deps.engine.status(action.portal)), public: false };
+        const result = await deps.engine.apply(request, { principal });
+        return { text: describeResult(action.summary, result), public: result.status === "applied" };
+      } catch (err) {
+        return { text: `\`${action.type === "change" ? action.summary : "status"}\` failed: ${err instanceof PortalOpsError ? err.message : "unexpected error"}`, public: false };
+      }
+    };
+    deps.background(
+      c,
+      work().then(async ({ text, public: inChannel }) => {
+        const res = await deps.fetch(command.responseUrl, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ response_type: inChannel ? "in_channel" : "ephemeral", text }),
+          signal: AbortSignal.timeout(1e4)
+        });
+        await res.body?.cancel();
+        deps.logger.info("slack.reply", { requestId: c.get("requestId"), principal, status: res.status });
+      })
+    );
+    return reply(action.type === "status" ? "Reading the portal\u2026" : `Working on \`${action.summary}\`\u2026`);
+  });
+  return route;
+}
+
+// worker/app.ts
+function createWorker(deps) {
+  const app = new Hono3();
+  const replay = deps.replay ?? new ReplayCache();
+  const oidc = deps.config.oidc === void 0 ? void 0 : createOidcVerifier(deps.config.oidc, { fetch: deps.fetch, clock: deps.clock });
+  const pending = /* @__PURE__ */ new Set();
+  const background = (c, task) => {
+    if (deps.background) return deps.background(task);
+    try {
+      c.executionCtx.waitUntil(task);
+      return;
+    } catch {
+    }
+    const tracked = task.catch(() => void 0).finally(() => pending.delete(tracked));
+    pending.add(tracked);
+  };
+  const limit = bodyLimit({ maxSize: deps.config.bodyLimit, onError: (c) => jsonError(c, 413, "body_too_large", `the body is larger than ${deps.config.bodyLimit} bytes`) });
+  app.use(requestId({ limitLength: 64 }));
+  app.use(secureHeaders());
+  app.use(async (c, next) => {
+    const started = deps.clock.now();
+    await next();
+    deps.logger.info("request", {
+      requestId: c.get("requestId"),
+      method: c.req.method,
+      path: c.req.path,
+      principal: c.get("principal") ?? null,
+      decision: c.get("decision") ?? null,
+      status: c.res.status,
+      ms: deps.clock.now() - started
+    });
+  });
+  app.get("/healthz", (c) => c.json({ ok: true }));
+  app.post("/v1/changes", limit, async (c) => {
+    if (!isJson(c.req.header("content-type"))) return jsonError(c, 415, "unsupported_media_type", "send the change request as application/json");
+    const raw2 = new Uint8Array(await c.req.arrayBuffer());
+    const principal = await authenticate2(c, raw2);
+    if (principal instanceof Response) return principal;
+    c.set("principal", principal);
+    const parsed = parseJsonText(new TextDecoder("utf-8", { fatal: false }).decode(raw2));
+    if (!parsed.ok) return deny(c, 400, "invalid_json", `line ${parsed.line}, column ${parsed.column}: ${parsed.message}`);
+    const checked = validateChangeRequest(parsed.value, { target: { kind: "unknown" } });
+    if (!checked.valid || checked.request === void 0) return deny(c, 400, "invalid_request", "the change request is invalid", checked.errors);
+    const { request } = checked;
+    if (!deps.engine.hasPortal(request.portal)) return deny(c, 400, "unknown_portal", `no portal "${request.portal}" is configured`, [{ path: "portal", message: "not a configured portal alias" }]);
+    const decision = authorize(deps.config.portals.policy, principal, request.changes.map((ch) => ch.kind), request.portal);
+    if (!decision.allowed) return deny(c, 403, "forbidden", decision.reason);
+    c.set("decision", "allowed");
+    try {
+      if (c.req.query("dryRun") === "true") return c.json({ requestId: c.get("requestId"), principal, plan: await deps.engine.plan(parsed.value) });
+      const result = await deps.engine.apply(parsed.value, { principal });
+      const ok = result.status === "applied" || result.status === "noop";
+      if (ok) return c.json({ requestId: c.get("requestId"), principal, result });
+      return c.json({ error: { code: "not_applied", message: String(result.error?.message ?? `apply ${result.status}`), requestId: c.get("requestId") }, result }, 502);
+    } catch (err) {
+      if (err instanceof PortalOpsError) return jsonError(c, statusOf(err), err.code, err.message, err instanceof ValidationError ? err.issues : void 0);
+      throw err;
+    }
+  });
+  app.route("/v1/slack", slackRoute({ ...deps, limit, background }));
+  app.notFound((c) => jsonError(c, 404, "not_found", `no route ${c.req.method} ${c.req.path}`));
+  app.onError((err, c) => {
+    deps.logger.error("unhandled", { requestId: c.get("requestId"), error: err instanceof Error ? err.message : String(err) });
+    return fromError(c, err);
+  });
+  async function authenticate2(c, raw2) {
+    const signature = c.req.header("webhook-signature");
+    if (signature !== void 0) {
+      if (deps.config.webhookSecrets.length === 0) return deny(c, 401, "unauthenticated", "signed webhooks are not configured on this worker");
+      const verdict = await verifyWebhook(
+        deps.config.webhookSecrets,
+        { id: c.req.header("webhook-id") ?? null, timestamp: c.req.header("webhook-timestamp") ?? null, signature },
+        raw2,
+        deps.clock.now()
+      );
+      if (!verdict.ok) return deny(c, 401, verdict.code, verdict.message);
+      if (!await replay.checkAndRemember(`${verdict.principal}:${verdict.id}`, deps.clock.now())) return deny(c, 409, "replayed", `webhook-id ${verdict.id.slice(0, 64)} was already delivered`);
+      return verdict.principal;
+    }
+    const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "")?.[1];
+    if (bearer !== void 0) {
+      if (oidc === void 0) return deny(c, 401, "unauthenticated", "OIDC is not configured on this worker (OIDC_AUDIENCE)");
+      const verdict = await oidc.verify(bearer);
+      if (!verdict.ok) return deny(c, verdict.code === "jwks_unavailable" ? 503 : 401, verdict.code, verdict.message);
+      return verdict.principal;
+    }
+    return deny(c, 401, "unauthenticated", "sign the request (webhook-id, webhook-timestamp, webhook-signature) or send a GitHub OIDC token as Authorization: Bearer");
+  }
+  function deny(c, status, code2, message2, issues) {
+    c.set("decision", `refused:${code2}`);
+    return jsonError(c, status, code2, message2, issues);
+  }
+  return {
+    app,
+    idle: async () => {
+      while (pending.size > 0) await Promise.all([...pending]);
+    }
+  };
+}
+var isJson = (type) => type !== void 0 && /^application\/json\s*(;|$)/i.test(type);
+
+// worker/config.ts
+var GITHUB_OIDC_ISSUER = "https://token.actions.githubusercontent.com";
+var DEFAULT_BODY_LIMIT = 64 * 1024;
+function loadWorkerConfig(env) {
+  const portals = loadPortals2(env);
+  if (portals.portals.size === 0) {
+    throw new ConfigError('no portal configured: set PORTAL_URL with credentials, or PORTAL_OPS_CONFIG with "portals"');
+  }
+  const webhookSecrets = nonEmpty4(env.WEBHOOK_SECRETS) === void 0 ? [] : parseWebhookSecrets(env.WEBHOOK_SECRETS ?? "");
+  const slackSigningSecret = nonEmpty4(env.SLACK_SIGNING_SECRET);
+  registerSecret(slackSigningSecret);
+  const audience = nonEmpty4(env.OIDC_AUDIENCE);
+  const issuer = nonEmpty4(env.OIDC_ISSUER) ?? GITHUB_OIDC_ISSUER;
+  const jwksUrl = nonEmpty4(env.OIDC_JWKS_URL) ?? `${issuer.replace(/\/$/, "")}/.well-known/jwks`;
+  if (audience === void 0 && (env.OIDC_ISSUER !== void 0 || env.OIDC_JWKS_URL !== void 0)) {
+    throw new ConfigError("OIDC_ISSUER or OIDC_JWKS_URL is set without OIDC_AUDIENCE: set OIDC_AUDIENCE to the audience your workflows request");
+  }
+  for (const [name, value] of [["OIDC_ISSUER", issuer], ["OIDC_JWKS_URL", jwksUrl]]) {
+    if (audience !== void 0 && !isUrl(value)) throw new ConfigError(`${name} "${value}" is not an http(s) URL`);
+  }
+  if (webhookSecrets.length === 0 && slackSigningSecret === void 0 && audience === void 0) {
+    throw new ConfigError("nothing can authenticate requests: set WEBHOOK_SECRETS, SLACK_SIGNING_SECRET or OIDC_AUDIENCE");
+  }
+  const limit = nonEmpty4(env.BODY_LIMIT);
+  const bodyLimit2 = limit === void 0 ? DEFAULT_BODY_LIMIT : Number(limit);
+  if (!Number.isInteger(bodyLimit2) || bodyLimit2 < 1024 || bodyLimit2 > 1024 * 1024) throw new ConfigError(`BODY_LIMIT "${limit}" must be a whole number of bytes from 1024 to 1048576`);
+  return {
+    portals,
+    webhookSecrets,
+    ...slackSigningSecret === void 0 ? {} : { slackSigningSecret },
+    ...audience === void 0 ? {} : { oidc: { issuer, audience, jwksUrl } },
+    bodyLimit: bodyLimit2
+  };
+}
+function loadPortals2(env) {
+  const inline = nonEmpty4(env.PORTAL_OPS_CONFIG);
+  if (inline === void 0) return resolvePortalsConfig(void 0, env, "the environment");
+  const parsed = parseJsonText(inline);
+  if (!parsed.ok) throw new ConfigError(`PORTAL_OPS_CONFIG is not valid JSON (line ${parsed.line}, column ${parsed.column}): ${parsed.message}`);
+  const config2 = resolvePortalsConfig(parsed.value, env, "PORTAL_OPS_CONFIG");
+  return config2;
+}
+var nonEmpty4 = (v) => v === void 0 || v.trim() === "" ? void 0 : v.trim();
+function isUrl(value) {
+  try {
+    const u = new URL(value);
+    return u.protocol === "https:" || u.protocol === "http:";
+  } catch {
+    return false;
+  }
+}
+
+// worker/node.ts
+async function startNodeWorker(env, logger) {
+  const config2 = loadWorkerConfig(env);
+  const port = env.PORT === void 0 || env.PORT === "" ? 8787 : Number(env.PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT "${env.PORT}" is not a port number`);
+  const host = env.HOST === void 0 || env.HOST === "" ? "127.0.0.1" : env.HOST;
+  const transport = createNodeFetch();
+  const engine = new Engine({ portals: config2.portals.portals, fetch: transport.fetch, logger });
+  const worker = createWorker({ config: config2, engine, fetch: transport.fetch, clock: systemClock, logger });
+  const server = createAdaptorServer({ fetch: worker.app.fetch, hostname: host });
+  await new Promise((resolve4, reject) => {
+    server.once("error", (err) => reject(err.code === "EADDRINUSE" ? new ConfigError(`PORT ${port} on ${host} is already in use`) : err));
+    server.listen(port, host, resolve4);
+  });
+  const address = server.address();
+  const shown = address.family === "IPv6" ? `[${address.address}]` : address.address;
+  return {
+    url: `http://${shown}:${address.port}`,
+    worker,
+    close: async () => {
+      await new Promise((resolve4) => server.close(() => resolve4()));
+      if ("closeAllConnections" in server) server.closeAllConnections();
+      await worker.idle();
+      await transport.close();
+    }
+  };
+}
+
+// src/cli/signals.ts
+function untilSignal(io) {
+  return new Promise((resolve4) => {
+    const done = () => {
+      process.off("SIGINT", done);
+      process.off("SIGTERM", done);
+      resolve4();
+    };
+    process.once("SIGINT", done);
+    process.once("SIGTERM", done);
+    io.signal?.addEventListener("abort", done, { once: true });
+    if (io.signal?.aborted) done();
+  });
+}
+
+// src/cli/commands/serve.ts
+var SERVE_USAGE = "usage: portal-ops serve   (configuration from the environment: PORTAL_*, PORTAL_OPS_CONFIG, WEBHOOK_SECRETS, SLACK_SIGNING_SECRET, OIDC_*, PORT, HOST)";
+var serveCommand = async (_argv, io) => {
+  const running = await startNodeWorker(io.env, stderrLogger(io.stderr, io.env.PORTAL_OPS_DEBUG !== void 0));
+  io.stdout(`${running.url}
+`);
+  await untilSignal(io);
+  await running.close();
+  return 0;
+};
+
+// src/cli/commands/start.ts
+var startCommand = async (_argv, io) => {
+  const s = makeStyle(io.color);
+  const embedded = !io.env.PORTAL_URL && !io.env.PORTAL_OPS_CONFIG;
+  const emulator = embedded ? await startEmulator({ port: Number(io.env.EMULATOR_PORT ?? 0) }) : void 0;
+  const env = emulator ? {
+    ...io.env,
+    PORTAL_URL: emulator.url,
+    PORTAL_USERNAME: "admin",
+    PORTAL_PASSWORD: "portal-ops-demo",
+    PORTAL_RELEASE: "12.1",
+    WEBHOOK_SECRETS: `${DEMO_WEBHOOK_NAME}=${DEMO_SECRET}`,
+    PORTAL_OPS_CONFIG: JSON.stringify({ policy: [{ principal: `webhook:${DEMO_WEBHOOK_NAME}`, allow: ["banner", "accessNotice"] }] })
+  } : io.env;
+  let worker;
+  try {
+    worker = await startNodeWorker(env, stderrLogger(io.stderr, io.env.PORTAL_OPS_DEBUG !== void 0));
+  } catch (err) {
+    await emulator?.close();
+    throw err;
+  }
+  io.stdout(`${s.bold("portal-ops worker")} listening on ${worker.url}
+`);
+  if (emulator) {
+    io.stdout(`portal emulator (self-hosted 12.1, user admin / portal-ops-demo): ${emulator.url}
+demo webhook secret (principal webhook:${DEMO_WEBHOOK_NAME}, may change banner and notices): ${DEMO_SECRET}
+
+In a second terminal, send a signed request and see the result:
+  ${s.bold("npm run demo")}                      # plan (dry run), then apply "banner on", then show it
+  npm run demo -- "Read-only until 18:00"    # your own banner text
+  npm run demo -- --off                      # banner off
+
+Ctrl-C stops both. Configure a real portal with PORTAL_URL and credentials (see README).
+`);
+  }
+  await untilSignal(io);
+  await worker.close();
+  await emulator?.close();
+  return 0;
+};
+
 // src/cli/commands/validate.ts
-import { readFile as readFile4 } from "node:fs/promises";
-import { parseArgs as parseArgs3 } from "node:util";
+import { readFile as readFile3 } from "node:fs/promises";
+import { parseArgs as parseArgs4 } from "node:util";
 
 // src/cli/target.ts
 function targetFromFlags(release, hosted) {
@@ -54886,7 +56566,7 @@ function targetFromFlags(release, hosted) {
 import { resolve as resolve3 } from "node:path";
 var VALIDATE_USAGE = "usage: portal-ops validate <file...> [--release X.Y | --hosted] [--json]";
 var validateCommand = async (argv, io) => {
-  const { values, positionals } = parseArgs3({
+  const { values, positionals } = parseArgs4({
     args: argv,
     allowPositionals: true,
     options: { release: { type: "string" }, hosted: { type: "boolean" }, json: { type: "boolean" } }
@@ -54908,7 +56588,7 @@ var validateCommand = async (argv, io) => {
 async function validateFile(file2, io, target) {
   let text;
   try {
-    text = await readFile4(resolve3(io.cwd, file2), "utf8");
+    text = await readFile3(resolve3(io.cwd, file2), "utf8");
   } catch (err) {
     return { report: failed(file2, { path: "", message: readError(err) }), notes: [] };
   }
@@ -54968,7 +56648,9 @@ portal connection: PORTAL_URL (\u2026/sharing/rest) and one of PORTAL_TOKEN,
 PORTAL_USERNAME + PORTAL_PASSWORD, PORTAL_CLIENT_ID + PORTAL_CLIENT_SECRET; PORTAL_RELEASE (e.g. 11.3)
   portal-ops emulator [--port N] [--host H] [--hosted | --context NAME] [--release X.Y]
                       [--user NAME:PASSWORD:ROLE]... [--client ID:SECRET]... [--state FILE] [--test-hooks] [--json]
-  portal-ops start                 the demo (npm start)
+  portal-ops serve                 the webhook worker on Node (PORT, HOST; default 127.0.0.1:8787)
+  portal-ops start                 npm start: the worker, on the embedded emulator when no portal is configured
+  portal-ops demo [TEXT | --off]   npm run demo: send a signed banner request to that worker
   portal-ops help | --version
 
 exit codes: 0 ok, 1 invalid input or error, 2 (plan) changes pending
@@ -54978,7 +56660,9 @@ var COMMANDS = {
   plan: { run: planCommand, usage: PLAN_USAGE },
   apply: { run: applyCommand, usage: APPLY_USAGE },
   emulator: { run: emulatorCommand, usage: EMULATOR_USAGE },
-  start: { run: startCommand, usage: "usage: portal-ops start" }
+  serve: { run: serveCommand, usage: SERVE_USAGE },
+  start: { run: startCommand, usage: "usage: portal-ops start   (the worker; with no portal configured, on the embedded emulator)" },
+  demo: { run: demoCommand, usage: DEMO_USAGE }
 };
 async function main(argv, io, version3) {
   const [name, ...rest] = argv;

@@ -6,6 +6,8 @@ export interface CliIO {
   readonly cwd: string;
   /** Colour only when stdout is a terminal (and NO_COLOR is unset). */
   readonly color: boolean;
+  /** Long-running commands (serve, start, emulator) stop when this aborts, as on SIGINT. */
+  readonly signal?: AbortSignal;
 }
 
 export type Command = (argv: string[], io: CliIO) => Promise<number>;

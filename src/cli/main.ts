@@ -2,6 +2,8 @@ import { PortalOpsError } from '../errors.ts';
 import { redact } from '../security/redact.ts';
 import { EMULATOR_USAGE, emulatorCommand } from './commands/emulator.ts';
 import { APPLY_USAGE, applyCommand, PLAN_USAGE, planCommand } from './commands/plan.ts';
+import { DEMO_USAGE, demoCommand } from './commands/demo.ts';
+import { SERVE_USAGE, serveCommand } from './commands/serve.ts';
 import { startCommand } from './commands/start.ts';
 import { VALIDATE_USAGE, validateCommand } from './commands/validate.ts';
 import { EXIT_ERROR, EXIT_OK, UsageError, type CliIO, type Command } from './io.ts';
@@ -18,7 +20,9 @@ portal connection: PORTAL_URL (…/sharing/rest) and one of PORTAL_TOKEN,
 PORTAL_USERNAME + PORTAL_PASSWORD, PORTAL_CLIENT_ID + PORTAL_CLIENT_SECRET; PORTAL_RELEASE (e.g. 11.3)
   portal-ops emulator [--port N] [--host H] [--hosted | --context NAME] [--release X.Y]
                       [--user NAME:PASSWORD:ROLE]... [--client ID:SECRET]... [--state FILE] [--test-hooks] [--json]
-  portal-ops start                 the demo (npm start)
+  portal-ops serve                 the webhook worker on Node (PORT, HOST; default 127.0.0.1:8787)
+  portal-ops start                 npm start: the worker, on the embedded emulator when no portal is configured
+  portal-ops demo [TEXT | --off]   npm run demo: send a signed banner request to that worker
   portal-ops help | --version
 
 exit codes: 0 ok, 1 invalid input or error, 2 (plan) changes pending
@@ -29,7 +33,9 @@ const COMMANDS: Record<string, { run: Command; usage: string }> = {
   plan: { run: planCommand, usage: PLAN_USAGE },
   apply: { run: applyCommand, usage: APPLY_USAGE },
   emulator: { run: emulatorCommand, usage: EMULATOR_USAGE },
-  start: { run: startCommand, usage: 'usage: portal-ops start' },
+  serve: { run: serveCommand, usage: SERVE_USAGE },
+  start: { run: startCommand, usage: 'usage: portal-ops start   (the worker; with no portal configured, on the embedded emulator)' },
+  demo: { run: demoCommand, usage: DEMO_USAGE },
 };
 
 /** Runs one CLI invocation and returns its exit code. Never throws: every failure is one clear line. */

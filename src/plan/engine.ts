@@ -2,7 +2,7 @@ import { parseRelease, type Target } from '../catalog/release.ts';
 import type { PortalConnection } from '../config/portalsConfig.ts';
 import { PermissionError, PortalOpsError, ValidationError, type Issue } from '../errors.ts';
 import { PortalClient, type PortalClientOptions } from '../portal/client.ts';
-import { isDefaultAdministrator, type PortalSelf, type PortalSettings, type RoleSummary } from '../portal/types.ts';
+import { isDefaultAdministrator, type AccessNotice, type InformationalBanner, type PortalSelf, type PortalSettings, type RoleSummary } from '../portal/types.ts';
 import type { Change, ChangeRequest, RolePrivilegesChange } from '../request/schema.ts';
 import { validateChangeRequest } from '../request/validate.ts';
 import { systemClock, silentLogger, type Clock, type Fetch, type Logger } from '../runtime.ts';
@@ -34,6 +34,13 @@ export interface RunOptions {
   readonly principal?: string;
 }
 
+export interface PortalStatus {
+  readonly portal: string;
+  readonly banner: InformationalBanner;
+  readonly anonymousAccessNotice: AccessNotice;
+  readonly authenticatedAccessNotice: AccessNotice;
+}
+
 const MANAGE_SECURITY = 'portal:admin:manageSecurity';
 
 export class Engine {
@@ -57,7 +64,7 @@ export class Engine {
 
   /** Plans and writes under the portal's lock, reading the settings immediately before writing. */
   async apply(input: unknown, options: RunOptions = {}): Promise<ApplyResult> {
-    const connection = this.#connection(preValidate(input));
+    const connection = this.#connection(preValidate(input).portal);
     return this.#lock.run(connection.url, async () => {
       const context = await this.#prepare(input);
       const result = await applyPlan(context, { concurrency: this.#options.roleConcurrency ?? 8 });
@@ -68,7 +75,7 @@ export class Engine {
 
   async #prepare(input: unknown): Promise<PlanContext> {
     const request = preValidate(input);
-    const connection = this.#connection(request);
+    const connection = this.#connection(request.portal);
     const client = this.#client(connection);
     const self = await this.#identity(connection, client);
     const target = targetOf(self, connection);
@@ -107,12 +114,31 @@ export class Engine {
     return { plan, client, portalId: self.id, settingsChanged: s.fields.length > 0 };
   }
 
-  #connection(request: ChangeRequest): PortalConnection {
-    const connection = this.#options.portals.get(request.portal);
+  /** The banner and notices as the portal has them now (chat `status`), read without writing. */
+  async status(alias: string): Promise<PortalStatus> {
+    const connection = this.#connection(alias);
+    const client = this.#client(connection);
+    const self = await this.#identity(connection, client);
+    const settings = await client.getSettings(self.id);
+    return {
+      portal: alias,
+      banner: settings.informationalBanner ?? {},
+      anonymousAccessNotice: settings.anonymousAccessNotice ?? {},
+      authenticatedAccessNotice: settings.authenticatedAccessNotice ?? {},
+    };
+  }
+
+  /** Whether a portal alias is configured (faces check before authorizing). */
+  hasPortal(alias: string): boolean {
+    return this.#options.portals.has(alias);
+  }
+
+  #connection(alias: string): PortalConnection {
+    const connection = this.#options.portals.get(alias);
     if (connection !== undefined) return connection;
     const known = [...this.#options.portals.keys()];
-    throw new ValidationError(`no portal "${request.portal}" is configured`, [
-      { path: 'portal', message: `no portal "${request.portal}" is configured`, hint: known.length > 0 ? `configured: ${known.join(', ')}` : 'set PORTAL_URL and credentials, or pass --config' },
+    throw new ValidationError(`no portal "${alias}" is configured`, [
+      { path: 'portal', message: `no portal "${alias}" is configured`, hint: known.length > 0 ? `configured: ${known.join(', ')}` : 'set PORTAL_URL and credentials, or pass --config' },
     ]);
   }
 

@@ -1,0 +1,17 @@
+/** Deno adapter: `deno run --allow-net --allow-env dist/worker/deno.js`. */
+import { Engine } from '../src/plan/engine.ts';
+import { systemClock } from '../src/runtime.ts';
+import { createWorker } from './app.ts';
+import { loadWorkerConfig } from './config.ts';
+import { consoleLogger } from './consoleLogger.ts';
+
+declare const Deno: {
+  env: { toObject(): Record<string, string> };
+  serve(options: { port: number; hostname: string; onListen?: (addr: { port: number; hostname: string }) => void }, handler: (req: Request) => Response | Promise<Response>): unknown;
+};
+
+const env = Deno.env.toObject();
+const config = loadWorkerConfig(env);
+const engine = new Engine({ portals: config.portals.portals, fetch, logger: consoleLogger });
+const worker = createWorker({ config, engine, fetch, clock: systemClock, logger: consoleLogger });
+Deno.serve({ port: Number(env.PORT ?? 8787), hostname: env.HOST ?? '127.0.0.1', onListen: (a) => console.log(`listening on http://${a.hostname}:${a.port}`) }, worker.app.fetch);
