@@ -16,24 +16,30 @@ const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
 // an ESM bundle needs a real `require` for Node built-ins.
 const requireBanner = "import { createRequire as __portalOpsCreateRequire } from 'node:module';\nconst require = __portalOpsCreateRequire(import.meta.url);";
 
-/** Entry points: [source, output name, banner]. */
+/**
+ * Entry points. The CLI and the Action run on Node; the edge worker bundles are platform-neutral
+ * web code (fetch, Web Crypto), minified because cold start and size matter there.
+ */
 export const ENTRIES = [
   { entry: 'src/cli/bin.ts', out: 'cli.js', banner: requireBanner },
+  { entry: 'src/action/index.ts', out: 'action/index.js', banner: requireBanner },
 ];
 
 export async function buildAll(outdir = join(root, 'dist')) {
-  for (const { entry, out, banner } of ENTRIES) {
+  for (const { entry, out, banner, platform = 'node' } of ENTRIES) {
+    const neutral = platform === 'neutral';
     await build({
       entryPoints: [join(root, entry)],
       outfile: join(outdir, out),
       absWorkingDir: root,
       bundle: true,
-      platform: 'node',
+      platform,
       // Prefer ESM builds: some packages' CommonJS/UMD builds require() files esbuild cannot see.
       mainFields: ['module', 'main'],
+      ...(neutral ? { conditions: ['workerd', 'worker', 'browser', 'import'], minify: true } : {}),
       format: 'esm',
-      target: 'node20',
-      banner: { js: banner },
+      target: neutral ? 'es2022' : 'node20',
+      ...(banner === undefined ? {} : { banner: { js: banner } }),
       define: { PORTAL_OPS_VERSION: JSON.stringify(version) },
       legalComments: 'none',
       logLevel: 'warning',

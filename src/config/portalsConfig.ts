@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ConfigError } from '../errors.ts';
 import type { AuthConfig } from '../portal/auth/authConfig.ts';
 import { parseRelease } from '../catalog/release.ts';

@@ -13,7 +13,7 @@
  * `status`, `html` and `drop` happen before the operation runs unless `when: "after"`, in which case
  * the operation runs (a write lands) and only the answer is lost.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { OPERATION_NAMES, type OperationName } from './callLog.ts';
 
 const operation = z.enum(OPERATION_NAMES as unknown as [OperationName, ...OperationName[]]).optional();

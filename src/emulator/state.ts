@@ -2,7 +2,7 @@
  * The emulated organization's persistent state: its settings object (managed and unmanaged keys
  * alike) and its roles. Tokens, the call log and faults are not state: they live in memory only.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { PREBUILT_ROLES } from '../portal/types.ts';
 
 export interface StoredRole {

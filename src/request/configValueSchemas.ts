@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CONFIG_PROPERTIES, type ConfigProperty, type ConfigPropertyType } from '../catalog/configProperties.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CONFIG_PROPERTY_NAMES } from '../catalog/configProperties.ts';
 import { PRIVILEGE_IDS } from '../catalog/privileges.ts';
 import { isColor } from './colors.ts';

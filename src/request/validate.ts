@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Issue } from '../errors.ts';
 import { describeTarget, type Target } from '../catalog/release.ts';
 import { configPropertyGate, portalConfigGate, settingsUpdateGate } from './gating.ts';

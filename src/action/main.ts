@@ -1,0 +1,153 @@
+/**
+ * The Action: read inputs (masking secrets at once), expand the files, validate / plan / apply them,
+ * then report everywhere a reviewer looks: annotations on the files, the job summary, a sticky
+ * pull-request comment, step outputs, and the exit status.
+ */
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import * as core from '@actions/core';
+import { context } from '@actions/github';
+import { parseRelease, type Target } from '../catalog/release.ts';
+import { closeNodeFetch, nodeFetch } from '../node/fetch.ts';
+import { Engine } from '../plan/engine.ts';
+import { renderApplyResult, renderIssues, renderPlan } from '../plan/renderPlan.ts';
+import { redact, registerSecret } from '../security/redact.ts';
+import { actionLogger } from './actionLogger.ts';
+import { actionOutputs } from './actionOutputs.ts';
+import { commentBody, stickyMarker } from './commentBody.ts';
+import { emitAnnotations, issueText } from './emitAnnotations.ts';
+import { failureMessage } from './failureMessage.ts';
+import { findFiles } from './findFiles.ts';
+import { githubComments } from './githubComments.ts';
+import { maskingFetch } from './maskingFetch.ts';
+import { portalsFromInputs } from './portalsFromInputs.ts';
+import { readInputs, type ActionInputs } from './readInputs.ts';
+import { renderReport } from './renderReport.ts';
+import { runCommand } from './runCommand.ts';
+import { truncateMarkdown } from './truncateMarkdown.ts';
+import type { ActionCommand, ActionReport, FileOutcome } from './types.ts';
+import { upsertStickyComment } from './upsertStickyComment.ts';
+
+const masked = new Set<string>();
+
+/** Masks a secret in the runner's log and in our own redaction (once each). */
+function maskSecret(secret: string): void {
+  if (masked.has(secret)) return;
+  masked.add(secret);
+  core.setSecret(secret);
+  registerSecret(secret);
+}
+
+const MAX_SUMMARY = 900_000;
+
+export async function run(): Promise<void> {
+  const env = process.env;
+  let inputs: ActionInputs | undefined;
+  let report: ActionReport;
+  try {
+    inputs = readInputs((name) => core.getInput(name), maskSecret);
+    report = await execute(inputs, env.GITHUB_WORKSPACE || process.cwd());
+  } catch (err) {
+    const fallback = core.getInput('command').trim().toLowerCase();
+    const command: ActionCommand = fallback === 'validate' || fallback === 'apply' ? fallback : 'plan';
+    report = { command, files: [], problems: [redact(err instanceof Error ? err.message : String(err))], notes: [] };
+  }
+  try {
+    for (const f of report.files) logOutcome(f);
+    emitAnnotations(report, core);
+    const outputs = actionOutputs(report);
+    core.setOutput('changed', outputs.changed);
+    core.setOutput('plan', outputs.plan);
+    core.setOutput('result', outputs.result);
+    await writeSummary(report);
+    if (inputs !== undefined) await comment(report, inputs);
+    const failure = failureMessage(report);
+    if (failure !== undefined) core.setFailed(redact(failure));
+  } catch (err) {
+    core.setFailed(redact(`portal-ops: ${err instanceof Error ? err.message : String(err)}`));
+  } finally {
+    await closeNodeFetch();
+  }
+}
+
+async function execute(inputs: ActionInputs, workspace: string): Promise<ActionReport> {
+  const found = await findFiles(inputs.files, workspace);
+  const env = process.env;
+  const outcome = await runCommand(inputs.command, found.files, {
+    readFile: (file) => readFile(resolve(workspace, file), 'utf8'),
+    target: validateTarget(inputs.release),
+    principal: `github:${env.GITHUB_REPOSITORY ?? 'unknown'}@${env.GITHUB_REF ?? 'unknown'}`,
+    engine: async () => {
+      const config = await portalsFromInputs(inputs, { env, readFile: (path) => readFile(resolve(workspace, path), 'utf8'), mask: maskSecret });
+      const audit = { actor: env.GITHUB_ACTOR ?? null, run: runUrl() ?? null, event: env.GITHUB_EVENT_NAME ?? null };
+      return new Engine({ portals: config.portals, fetch: maskingFetch(nodeFetch, maskSecret), logger: actionLogger({ info: core.info, debug: core.debug }, audit) });
+    },
+  });
+  return { command: inputs.command, files: outcome.files, problems: [...found.problems, ...outcome.problems], notes: outcome.notes };
+}
+
+/** `validate` runs without a portal: the release input says what to gate against. */
+function validateTarget(release: string | undefined): Target {
+  if (release === 'hosted') return { kind: 'hosted' };
+  const parsed = release === undefined ? undefined : parseRelease(release);
+  return parsed === undefined ? { kind: 'unknown' } : { kind: 'selfHosted', release: parsed };
+}
+
+function logOutcome(f: FileOutcome): void {
+  core.startGroup(`${f.file}: ${f.status === 'applied' ? f.result.status : f.status}`);
+  if (f.status === 'planned') core.info(redact(renderPlan(f.plan)));
+  if (f.status === 'applied') core.info(redact(renderApplyResult(f.result)));
+  if (f.status === 'invalid') for (const e of f.errors) core.info(`error: ${issueText(e)}${e.line === undefined ? '' : ` (line ${e.line})`}`);
+  if (f.status === 'error') core.info(redact(`error: ${f.error.message}`));
+  if (f.status === 'skipped') core.info(f.reason);
+  if (f.status === 'valid') for (const line of renderIssues('warning', f.warnings, (s) => s)) core.info(redact(line));
+  core.endGroup();
+}
+
+async function writeSummary(report: ActionReport): Promise<void> {
+  if (!process.env.GITHUB_STEP_SUMMARY) {
+    core.info('no GITHUB_STEP_SUMMARY: skipping the job summary');
+    return;
+  }
+  try {
+    await core.summary.addRaw(redact(truncateMarkdown(renderReport(report), MAX_SUMMARY, '… truncated: the step outputs have the full result.'))).write();
+  } catch (err) {
+    core.warning(redact(`could not write the job summary: ${err instanceof Error ? err.message : String(err)}`));
+  }
+}
+
+/** The sticky comment on pull-request events; any failure (a fork's read-only token) is only a warning. */
+async function comment(report: ActionReport, inputs: ActionInputs): Promise<void> {
+  const event = context.eventName;
+  if (!inputs.comment || (event !== 'pull_request' && event !== 'pull_request_target')) return;
+  const pr = context.payload.pull_request;
+  if (pr === undefined) return;
+  if (inputs.githubToken === undefined) {
+    core.warning('no github-token: the pull-request comment is skipped');
+    return;
+  }
+  const env = process.env;
+  const workflow = env.GITHUB_WORKFLOW ?? 'portal-ops';
+  const head = (pr.head as { sha?: unknown } | undefined)?.sha;
+  const base = (pr.base as { ref?: unknown } | undefined)?.ref;
+  const sha = typeof head === 'string' ? head : env.GITHUB_SHA;
+  const url = runUrl();
+  const body = redact(
+    commentBody(report, { workflow, ...(typeof base === 'string' ? { baseRef: base } : {}), ...(sha === undefined ? {} : { sha }), ...(url === undefined ? {} : { runUrl: url }) }),
+  );
+  try {
+    const { owner, repo } = context.repo;
+    const api = githubComments(inputs.githubToken, env.GITHUB_API_URL || 'https://api.github.com', { owner, repo, issueNumber: pr.number });
+    const result = await upsertStickyComment(api, stickyMarker(workflow), body);
+    core.info(`pull-request comment ${result.action} (id ${result.id})`);
+  } catch (err) {
+    const status = (err as { status?: unknown }).status;
+    core.warning(redact(`could not comment on the pull request${typeof status === 'number' ? ` (HTTP ${status})` : ''}: ${err instanceof Error ? err.message : String(err)}`));
+  }
+}
+
+function runUrl(): string | undefined {
+  const env = process.env;
+  if (!env.GITHUB_REPOSITORY || !env.GITHUB_RUN_ID) return undefined;
+  return `${env.GITHUB_SERVER_URL || 'https://github.com'}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`;
+}

@@ -1,0 +1,129 @@
+/**
+ * validate / plan / apply over a list of change-request files, file by file, into an
+ * `ActionReport`. Every file is read and checked locally first. `apply` is careful: nothing is
+ * applied while any file is invalid, and it stops at the first file that fails, because later files
+ * may build on earlier ones.
+ */
+import type { Target } from '../catalog/release.ts';
+import { PortalOpsError, ValidationError, type Issue } from '../errors.ts';
+import type { Engine, RunOptions } from '../plan/engine.ts';
+import { lineOfPath, parseJsonText } from '../request/parseJsonText.ts';
+import { validateChangeRequest } from '../request/validate.ts';
+import { redact } from '../security/redact.ts';
+import { outcomeFailed } from './outcomeFailed.ts';
+import type { ActionCommand, FileOutcome, LocatedIssue } from './types.ts';
+
+export interface RunDeps {
+  /** Reads a workspace-relative file. */
+  readonly readFile: (file: string) => Promise<string>;
+  /** The engine, created on first use (plan/apply only); a configuration error surfaces here. */
+  readonly engine: () => Promise<Pick<Engine, 'plan' | 'apply'>>;
+  /** What `validate` checks against. */
+  readonly target: Target;
+  readonly principal: string;
+}
+
+export interface CommandOutcome {
+  readonly files: FileOutcome[];
+  readonly problems: string[];
+  readonly notes: string[];
+}
+
+interface ReadFile {
+  readonly file: string;
+  readonly text: string;
+  readonly value: unknown;
+}
+
+export async function runCommand(command: ActionCommand, files: readonly string[], deps: RunDeps): Promise<CommandOutcome> {
+  const notes = new Set<string>();
+  const checked: Array<FileOutcome | ReadFile> = [];
+  for (const file of files) {
+    const read = await readChangeRequest(file, deps.readFile);
+    if ('status' in read) {
+      checked.push(read);
+      continue;
+    }
+    // plan/apply check against the portal's own release later; here only what needs no portal.
+    const result = validateChangeRequest(read.value, { target: command === 'validate' ? deps.target : { kind: 'unknown' } });
+    const locate = locator(read.text);
+    if (command === 'validate') result.notes.forEach((n) => notes.add(n));
+    if (!result.valid) checked.push({ file, status: 'invalid', errors: result.errors.map(locate), warnings: result.warnings.map(locate) });
+    else if (command === 'validate') checked.push({ file, status: 'valid', warnings: result.warnings.map(locate) });
+    else checked.push(read);
+  }
+  const out: CommandOutcome = { files: [], problems: [], notes: [...notes] };
+  if (command === 'validate') {
+    out.files.push(...(checked as FileOutcome[]));
+    return out;
+  }
+
+  const anyInvalid = checked.some((c) => 'status' in c);
+  let engine: Pick<Engine, 'plan' | 'apply'> | undefined;
+  let stop: string | undefined;
+  if (checked.some((c) => !('status' in c)) && !(command === 'apply' && anyInvalid)) {
+    try {
+      engine = await deps.engine();
+    } catch (err) {
+      out.problems.push(messageOf(err));
+      stop = `not ${command === 'apply' ? 'applied' : 'planned'}: the portal configuration failed`;
+    }
+  }
+  if (command === 'apply' && anyInvalid) stop = 'not applied: nothing is applied while any file is invalid';
+
+  for (const c of checked) {
+    if ('status' in c) {
+      out.files.push(c);
+      continue;
+    }
+    if (stop !== undefined || engine === undefined) {
+      out.files.push({ file: c.file, status: 'skipped', reason: stop ?? 'not run', warnings: [] });
+      continue;
+    }
+    const outcome = await runOne(command, c, engine, { principal: deps.principal });
+    out.files.push(outcome);
+    if (command === 'apply' && outcomeFailed(outcome)) stop = `not applied: ${c.file} failed first (files are applied in order)`;
+  }
+  return out;
+}
+
+async function runOne(command: 'plan' | 'apply', read: ReadFile, engine: Pick<Engine, 'plan' | 'apply'>, options: RunOptions): Promise<FileOutcome> {
+  const locate = locator(read.text);
+  try {
+    if (command === 'plan') {
+      const plan = await engine.plan(read.value);
+      return { file: read.file, status: 'planned', plan, warnings: plan.warnings.map(locate) };
+    }
+    const result = await engine.apply(read.value, options);
+    return { file: read.file, status: 'applied', result, warnings: result.plan.warnings.map(locate) };
+  } catch (err) {
+    if (err instanceof ValidationError) return { file: read.file, status: 'invalid', errors: err.issues.map(locate), warnings: [] };
+    const error = err instanceof PortalOpsError ? err.toJSON() : { kind: 'unexpected', code: 'unexpected', message: messageOf(err) };
+    return { file: read.file, status: 'error', error: { ...error, message: String(error.message) }, warnings: [] };
+  }
+}
+
+async function readChangeRequest(file: string, readFile: RunDeps['readFile']): Promise<ReadFile | FileOutcome> {
+  let text: string;
+  try {
+    text = await readFile(file);
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    const message = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory, not a change-request file' : `cannot read the file (${code ?? 'unknown error'})`;
+    return { file, status: 'invalid', errors: [{ path: '', message }], warnings: [] };
+  }
+  const parsed = parseJsonText(text);
+  if (!parsed.ok) return { file, status: 'invalid', errors: [{ path: '', message: parsed.message, line: parsed.line, column: parsed.column }], warnings: [] };
+  return { file, text, value: parsed.value };
+}
+
+function locator(text: string): (issue: Issue) => LocatedIssue {
+  return (issue) => {
+    const line = lineOfPath(text, issue.path);
+    return line === undefined ? { ...issue } : { ...issue, line };
+  };
+}
+
+function messageOf(err: unknown): string {
+  return redact(err instanceof Error ? err.message : String(err));
+}
