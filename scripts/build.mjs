@@ -23,6 +23,10 @@ const requireBanner = "import { createRequire as __portalOpsCreateRequire } from
 export const ENTRIES = [
   { entry: 'src/cli/bin.ts', out: 'cli.js', banner: requireBanner },
   { entry: 'src/action/index.ts', out: 'action/index.js', banner: requireBanner },
+  { entry: 'worker/cloudflare.ts', out: 'worker/cloudflare.js', platform: 'neutral' },
+  { entry: 'worker/deno.ts', out: 'worker/deno.js', platform: 'neutral' },
+  { entry: 'worker/bun.ts', out: 'worker/bun.js', platform: 'neutral' },
+  { entry: 'worker/lambda.ts', out: 'worker/lambda.js', banner: requireBanner },
 ];
 
 export async function buildAll(outdir = join(root, 'dist')) {
