@@ -80699,6 +80699,55 @@ function checkPermissions(self, settings, roles) {
   }
 }
 
+// src/plan/remoteEngine.ts
+function createRemoteEngine(options) {
+  const base = options.url.replace(/\/+$/, "");
+  const send = async (input, dryRun) => {
+    const operation = dryRun ? "worker plan" : "worker apply";
+    let res;
+    try {
+      res = await options.fetch(`${base}/v1/changes${dryRun ? "?dryRun=true" : ""}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${await options.token()}` },
+        body: JSON.stringify(input),
+        signal: AbortSignal.timeout(options.timeoutMs ?? 12e4)
+      });
+    } catch (err) {
+      throw new TransportError(`cannot reach the portal-ops worker at ${base}`, { code: "worker_unreachable", operation, cause: err });
+    }
+    const text = await res.text();
+    let body;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new TransportError(`the worker answered HTTP ${res.status} without JSON`, { code: "worker_bad_answer", operation, status: res.status });
+    }
+    return { status: res.status, body };
+  };
+  const fail = (operation, status, body) => {
+    const error3 = body.error ?? {};
+    const message = `worker: ${error3.message ?? `HTTP ${status}`}`;
+    const common = { code: error3.code ?? "worker_error", operation, status };
+    if (status === 400) throw new ValidationError(message, error3.issues ?? [], common);
+    if (status === 401) throw new AuthError(message, common);
+    if (status === 403) throw new PermissionError(message, common);
+    if (status >= 500 && status !== 502) throw new TransportError(message, common);
+    throw new PortalError(message, common);
+  };
+  return {
+    async plan(input) {
+      const { status, body } = await send(input, true);
+      if (status === 200 && body.plan !== void 0) return body.plan;
+      return fail("worker plan", status, body);
+    },
+    async apply(input) {
+      const { status, body } = await send(input, false);
+      if ((status === 200 || status === 502) && body.result !== void 0) return body.result;
+      return fail("worker apply", status, body);
+    }
+  };
+}
+
 // src/plan/renderPlan.ts
 var plainPaint = { red: (s) => s, green: (s) => s, yellow: (s) => s, dim: (s) => s, bold: (s) => s };
 var MAX_VALUE = 120;
@@ -82541,6 +82590,9 @@ function readInputs(getInput2, mask) {
   const username = get("username");
   const clientId = get("client-id");
   const config2 = get("config");
+  const workerUrl = get("worker-url");
+  const workerAudience = get("worker-audience");
+  if (workerUrl !== void 0 && !/^https?:\/\/[^\s/]+/.test(workerUrl)) throw new InputError(`input "worker-url" must be an http(s) URL, not "${workerUrl}"`);
   return {
     command,
     files,
@@ -82553,7 +82605,9 @@ function readInputs(getInput2, mask) {
     ...release === void 0 ? {} : { release: release.toLowerCase() === "hosted" ? "hosted" : release },
     ...config2 === void 0 ? {} : { config: config2 },
     comment: parseBoolean(get("comment"), "comment", true),
-    ...githubToken === void 0 ? {} : { githubToken }
+    ...githubToken === void 0 ? {} : { githubToken },
+    ...workerUrl === void 0 ? {} : { workerUrl },
+    ...workerAudience === void 0 ? {} : { workerAudience }
   };
 }
 function splitList(text) {
@@ -82725,6 +82779,18 @@ async function execute(inputs, workspace) {
     target: validateTarget(inputs.release),
     principal: `github:${env.GITHUB_REPOSITORY ?? "unknown"}@${env.GITHUB_REF ?? "unknown"}`,
     engine: async () => {
+      if (inputs.workerUrl !== void 0) {
+        const workerUrl = inputs.workerUrl;
+        return createRemoteEngine({
+          url: workerUrl,
+          fetch: nodeFetch,
+          token: async () => {
+            const token = await getIDToken(inputs.workerAudience ?? "portal-ops");
+            maskSecret(token);
+            return token;
+          }
+        });
+      }
       const config2 = await portalsFromInputs(inputs, { env, readFile: (path6) => readFile(resolve3(workspace, path6), "utf8"), mask: maskSecret });
       const audit = { actor: env.GITHUB_ACTOR ?? null, run: runUrl() ?? null, event: env.GITHUB_EVENT_NAME ?? null };
       return new Engine({ portals: config2.portals, fetch: maskingFetch(nodeFetch, maskSecret), logger: actionLogger({ info, debug }, audit) });

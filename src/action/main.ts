@@ -10,6 +10,7 @@ import { context } from '@actions/github';
 import { parseRelease, type Target } from '../catalog/release.ts';
 import { closeNodeFetch, nodeFetch } from '../node/fetch.ts';
 import { Engine } from '../plan/engine.ts';
+import { createRemoteEngine } from '../plan/remoteEngine.ts';
 import { renderApplyResult, renderIssues, renderPlan } from '../plan/renderPlan.ts';
 import { redact, registerSecret } from '../security/redact.ts';
 import { actionLogger } from './actionLogger.ts';
@@ -78,6 +79,19 @@ async function execute(inputs: ActionInputs, workspace: string): Promise<ActionR
     target: validateTarget(inputs.release),
     principal: `github:${env.GITHUB_REPOSITORY ?? 'unknown'}@${env.GITHUB_REF ?? 'unknown'}`,
     engine: async () => {
+      if (inputs.workerUrl !== undefined) {
+        const workerUrl = inputs.workerUrl;
+        // The portal credentials live only in the worker; the job proves who it is with OIDC.
+        return createRemoteEngine({
+          url: workerUrl,
+          fetch: nodeFetch,
+          token: async () => {
+            const token = await core.getIDToken(inputs.workerAudience ?? 'portal-ops');
+            maskSecret(token);
+            return token;
+          },
+        });
+      }
       const config = await portalsFromInputs(inputs, { env, readFile: (path) => readFile(resolve(workspace, path), 'utf8'), mask: maskSecret });
       const audit = { actor: env.GITHUB_ACTOR ?? null, run: runUrl() ?? null, event: env.GITHUB_EVENT_NAME ?? null };
       return new Engine({ portals: config.portals, fetch: maskingFetch(nodeFetch, maskSecret), logger: actionLogger({ info: core.info, debug: core.debug }, audit) });

@@ -21,6 +21,10 @@ export interface ActionInputs {
   readonly config?: string;
   readonly comment: boolean;
   readonly githubToken?: string;
+  /** Send change requests to this portal-ops worker with the job's OIDC token instead of calling the portal. */
+  readonly workerUrl?: string;
+  /** Audience of the OIDC token for the worker; default `portal-ops`. */
+  readonly workerAudience?: string;
 }
 
 export class InputError extends Error {
@@ -55,6 +59,9 @@ export function readInputs(getInput: (name: string) => string, mask: (secret: st
   const username = get('username');
   const clientId = get('client-id');
   const config = get('config');
+  const workerUrl = get('worker-url');
+  const workerAudience = get('worker-audience');
+  if (workerUrl !== undefined && !/^https?:\/\/[^\s/]+/.test(workerUrl)) throw new InputError(`input "worker-url" must be an http(s) URL, not "${workerUrl}"`);
   return {
     command: command as ActionCommand,
     files,
@@ -68,6 +75,8 @@ export function readInputs(getInput: (name: string) => string, mask: (secret: st
     ...(config === undefined ? {} : { config }),
     comment: parseBoolean(get('comment'), 'comment', true),
     ...(githubToken === undefined ? {} : { githubToken }),
+    ...(workerUrl === undefined ? {} : { workerUrl }),
+    ...(workerAudience === undefined ? {} : { workerAudience }),
   };
 }
 
