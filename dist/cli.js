@@ -7,11 +7,11 @@ var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;
 var __getProtoOf = Object.getPrototypeOf;
 var __hasOwnProp = Object.prototype.hasOwnProperty;
-var __require = /* @__PURE__ */ ((x) => typeof require !== "undefined" ? require : typeof Proxy !== "undefined" ? new Proxy(x, {
-  get: (a, b) => (typeof require !== "undefined" ? require : a)[b]
-}) : x)(function(x) {
+var __require = /* @__PURE__ */ ((x2) => typeof require !== "undefined" ? require : typeof Proxy !== "undefined" ? new Proxy(x2, {
+  get: (a, b2) => (typeof require !== "undefined" ? require : a)[b2]
+}) : x2)(function(x2) {
   if (typeof require !== "undefined") return require.apply(this, arguments);
-  throw Error('Dynamic require of "' + x + '" is not supported');
+  throw Error('Dynamic require of "' + x2 + '" is not supported');
 });
 var __commonJS = (cb, mod) => function __require2() {
   try {
@@ -1045,7 +1045,7 @@ var require_util = __commonJS({
     var { InvalidArgumentError, ConnectTimeoutError } = require_errors();
     var { headerNameLowerCasedRecord } = require_constants();
     var { tree } = require_tree();
-    var [nodeMajor, nodeMinor] = process.versions.node.split(".", 2).map((v) => Number(v));
+    var [nodeMajor, nodeMinor] = process.versions.node.split(".", 2).map((v2) => Number(v2));
     var BodyAsyncIterable = class {
       constructor(body) {
         this[kBody] = body;
@@ -1258,7 +1258,7 @@ var require_util = __commonJS({
         let val = obj[key];
         if (val !== void 0) {
           if (!Object.hasOwn(obj, key)) {
-            const headersValue = typeof headers[i + 1] === "string" ? headers[i + 1] : Array.isArray(headers[i + 1]) ? headers[i + 1].map((x) => x.toString("latin1")) : headers[i + 1].toString("latin1");
+            const headersValue = typeof headers[i + 1] === "string" ? headers[i + 1] : Array.isArray(headers[i + 1]) ? headers[i + 1].map((x2) => x2.toString("latin1")) : headers[i + 1].toString("latin1");
             if (key === "__proto__") {
               Object.defineProperty(obj, key, {
                 value: headersValue,
@@ -1277,7 +1277,7 @@ var require_util = __commonJS({
             val.push(headers[i + 1].toString("latin1"));
           }
         } else {
-          const headersValue = typeof headers[i + 1] === "string" ? headers[i + 1] : Array.isArray(headers[i + 1]) ? headers[i + 1].map((x) => x.toString("latin1")) : headers[i + 1].toString("latin1");
+          const headersValue = typeof headers[i + 1] === "string" ? headers[i + 1] : Array.isArray(headers[i + 1]) ? headers[i + 1].map((x2) => x2.toString("latin1")) : headers[i + 1].toString("latin1");
           obj[key] = headersValue;
         }
       }
@@ -1315,7 +1315,7 @@ var require_util = __commonJS({
       if (!Array.isArray(headers)) {
         throw new TypeError("expected headers to be an array");
       }
-      return headers.map((x) => Buffer.from(x));
+      return headers.map((x2) => Buffer.from(x2));
     }
     function isBuffer(buffer) {
       return buffer instanceof Uint8Array || Buffer.isBuffer(buffer);
@@ -1683,8 +1683,8 @@ var require_util = __commonJS({
       0
       // 240-255
     ]);
-    function isTokenCharCode(c) {
-      return validTokenChars[c] === 1;
+    function isTokenCharCode(c2) {
+      return validTokenChars[c2] === 1;
     }
     var tokenRegExp = /^[\^_`a-zA-Z\-0-9!#$%&'*+.|~]+$/;
     function isValidHTTPToken(characters) {
@@ -1739,16 +1739,16 @@ var require_util = __commonJS({
         return noop;
       }
       let s1 = null;
-      let s2 = null;
+      let s22 = null;
       const fastTimer = timers.setFastTimeout(() => {
         s1 = setImmediate(() => {
-          s2 = setImmediate(() => onConnectTimeout(socketWeakRef.deref(), opts));
+          s22 = setImmediate(() => onConnectTimeout(socketWeakRef.deref(), opts));
         });
       }, opts.timeout);
       return () => {
         timers.clearFastTimeout(fastTimer);
         clearImmediate(s1);
-        clearImmediate(s2);
+        clearImmediate(s22);
       };
     } : (socketWeakRef, opts) => {
       if (!opts.timeout) {
@@ -3384,7 +3384,7 @@ var require_constants2 = __commonJS({
       exports.METHODS.POST
     ];
     exports.METHOD_MAP = (0, utils_1.enumToMap)(exports.METHODS);
-    exports.H_METHOD_MAP = Object.fromEntries(Object.entries(exports.METHODS).filter(([k]) => k.startsWith("H")));
+    exports.H_METHOD_MAP = Object.fromEntries(Object.entries(exports.METHODS).filter(([k2]) => k2.startsWith("H")));
     exports.STATUSES_HTTP = [
       exports.STATUSES.CONTINUE,
       exports.STATUSES.SWITCHING_PROTOCOLS,
@@ -3598,7 +3598,7 @@ var require_constants2 = __commonJS({
         exports.HEADER_CHARS.push(i);
       }
     }
-    exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS.filter((c) => c !== 44);
+    exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS.filter((c2) => c2 !== 44);
     exports.QUOTED_STRING = ["	", " "];
     for (let i = 33; i <= 255; i++) {
       if (i !== 34 && i !== 92) {
@@ -4161,21 +4161,21 @@ var require_data_url = __commonJS({
     function percentDecode(input) {
       const length = input.length;
       const output = new Uint8Array(length);
-      let j = 0;
+      let j2 = 0;
       let i = 0;
       while (i < length) {
         const byte = input[i];
         if (byte !== 37) {
-          output[j++] = byte;
+          output[j2++] = byte;
         } else if (byte === 37 && !(isHexCharByte(input[i + 1]) && isHexCharByte(input[i + 2]))) {
-          output[j++] = 37;
+          output[j2++] = 37;
         } else {
-          output[j++] = hexByteToNumber(input[i + 1]) << 4 | hexByteToNumber(input[i + 2]);
+          output[j2++] = hexByteToNumber(input[i + 1]) << 4 | hexByteToNumber(input[i + 2]);
           i += 2;
         }
         ++i;
       }
-      return length === j ? output : output.subarray(0, j);
+      return length === j2 ? output : output.subarray(0, j2);
     }
     function parseMIMEType(input) {
       input = removeHTTPWhitespace(input, true, true);
@@ -4506,15 +4506,15 @@ var require_webidl = __commonJS({
         message: `"${context.value}" is an invalid ${context.type}.`
       });
     };
-    webidl.brandCheck = function(V, I) {
-      if (!FunctionPrototypeSymbolHasInstance(I, V)) {
+    webidl.brandCheck = function(V, I2) {
+      if (!FunctionPrototypeSymbolHasInstance(I2, V)) {
         const err = new TypeError("Illegal invocation");
         err.code = "ERR_INVALID_THIS";
         throw err;
       }
     };
     webidl.brandCheckMultiple = function(List) {
-      const prototypes = List.map((c) => webidl.util.MakeTypeAssertion(c));
+      const prototypes = List.map((c2) => webidl.util.MakeTypeAssertion(c2));
       return (V) => {
         if (prototypes.every((typeCheck) => !typeCheck(V))) {
           const err = new TypeError("Illegal invocation");
@@ -4537,8 +4537,8 @@ var require_webidl = __commonJS({
         message: "Illegal constructor"
       });
     };
-    webidl.util.MakeTypeAssertion = function(I) {
-      return (O) => FunctionPrototypeSymbolHasInstance(I, O);
+    webidl.util.MakeTypeAssertion = function(I2) {
+      return (O2) => FunctionPrototypeSymbolHasInstance(I2, O2);
     };
     webidl.util.Type = function(V) {
       switch (typeof V) {
@@ -4612,44 +4612,44 @@ var require_webidl = __commonJS({
         lowerBound = -Math.pow(2, bitLength - 1);
         upperBound = Math.pow(2, bitLength - 1) - 1;
       }
-      let x = Number(V);
-      if (x === 0) {
-        x = 0;
+      let x2 = Number(V);
+      if (x2 === 0) {
+        x2 = 0;
       }
       if (webidl.util.HasFlag(flags, webidl.attributes.EnforceRange)) {
-        if (Number.isNaN(x) || x === Number.POSITIVE_INFINITY || x === Number.NEGATIVE_INFINITY) {
+        if (Number.isNaN(x2) || x2 === Number.POSITIVE_INFINITY || x2 === Number.NEGATIVE_INFINITY) {
           throw webidl.errors.exception({
             header: "Integer conversion",
             message: `Could not convert ${webidl.util.Stringify(V)} to an integer.`
           });
         }
-        x = webidl.util.IntegerPart(x);
-        if (x < lowerBound || x > upperBound) {
+        x2 = webidl.util.IntegerPart(x2);
+        if (x2 < lowerBound || x2 > upperBound) {
           throw webidl.errors.exception({
             header: "Integer conversion",
-            message: `Value must be between ${lowerBound}-${upperBound}, got ${x}.`
+            message: `Value must be between ${lowerBound}-${upperBound}, got ${x2}.`
           });
         }
-        return x;
+        return x2;
       }
-      if (!Number.isNaN(x) && webidl.util.HasFlag(flags, webidl.attributes.Clamp)) {
-        x = Math.min(Math.max(x, lowerBound), upperBound);
-        if (Math.floor(x) % 2 === 0) {
-          x = Math.floor(x);
+      if (!Number.isNaN(x2) && webidl.util.HasFlag(flags, webidl.attributes.Clamp)) {
+        x2 = Math.min(Math.max(x2, lowerBound), upperBound);
+        if (Math.floor(x2) % 2 === 0) {
+          x2 = Math.floor(x2);
         } else {
-          x = Math.ceil(x);
+          x2 = Math.ceil(x2);
         }
-        return x;
+        return x2;
       }
-      if (Number.isNaN(x) || x === 0 && Object.is(0, x) || x === Number.POSITIVE_INFINITY || x === Number.NEGATIVE_INFINITY) {
+      if (Number.isNaN(x2) || x2 === 0 && Object.is(0, x2) || x2 === Number.POSITIVE_INFINITY || x2 === Number.NEGATIVE_INFINITY) {
         return 0;
       }
-      x = webidl.util.IntegerPart(x);
-      x = x % Math.pow(2, bitLength);
-      if (signedness === "signed" && x >= Math.pow(2, bitLength - 1)) {
-        return x - Math.pow(2, bitLength);
+      x2 = webidl.util.IntegerPart(x2);
+      x2 = x2 % Math.pow(2, bitLength);
+      if (signedness === "signed" && x2 >= Math.pow(2, bitLength - 1)) {
+        return x2 - Math.pow(2, bitLength);
       }
-      return x;
+      return x2;
     };
     webidl.util.IntegerPart = function(n) {
       const r = Math.floor(Math.abs(n));
@@ -4716,30 +4716,30 @@ var require_webidl = __commonJS({
       };
     };
     webidl.recordConverter = function(keyConverter, valueConverter) {
-      return (O, prefix, argument) => {
-        if (webidl.util.Type(O) !== OBJECT) {
+      return (O2, prefix, argument) => {
+        if (webidl.util.Type(O2) !== OBJECT) {
           throw webidl.errors.exception({
             header: prefix,
-            message: `${argument} ("${webidl.util.TypeValueToString(O)}") is not an Object.`
+            message: `${argument} ("${webidl.util.TypeValueToString(O2)}") is not an Object.`
           });
         }
         const result = {};
-        if (!types.isProxy(O)) {
-          const keys2 = [...Object.getOwnPropertyNames(O), ...Object.getOwnPropertySymbols(O)];
+        if (!types.isProxy(O2)) {
+          const keys2 = [...Object.getOwnPropertyNames(O2), ...Object.getOwnPropertySymbols(O2)];
           for (const key of keys2) {
             const keyName = webidl.util.Stringify(key);
             const typedKey = keyConverter(key, prefix, `Key ${keyName} in ${argument}`);
-            const typedValue = valueConverter(O[key], prefix, `${argument}[${keyName}]`);
+            const typedValue = valueConverter(O2[key], prefix, `${argument}[${keyName}]`);
             result[typedKey] = typedValue;
           }
           return result;
         }
-        const keys = Reflect.ownKeys(O);
+        const keys = Reflect.ownKeys(O2);
         for (const key of keys) {
-          const desc = Reflect.getOwnPropertyDescriptor(O, key);
+          const desc = Reflect.getOwnPropertyDescriptor(O2, key);
           if (desc?.enumerable) {
             const typedKey = keyConverter(key, prefix, argument);
-            const typedValue = valueConverter(O[key], prefix, argument);
+            const typedValue = valueConverter(O2[key], prefix, argument);
             result[typedKey] = typedValue;
           }
         }
@@ -4758,7 +4758,7 @@ var require_webidl = __commonJS({
       };
     };
     webidl.dictionaryConverter = function(converters) {
-      converters.sort((a, b) => (a.key > b.key) - (a.key < b.key));
+      converters.sort((a, b2) => (a.key > b2.key) - (a.key < b2.key));
       return (dictionary, prefix, argument) => {
         const dict = {};
         if (dictionary != null && webidl.util.Type(dictionary) !== OBJECT) {
@@ -4857,15 +4857,15 @@ var require_webidl = __commonJS({
           message: `${argument} is a symbol, which cannot be converted to a ByteString.`
         });
       }
-      const x = String(V);
-      for (let index = 0; index < x.length; index++) {
-        if (x.charCodeAt(index) > 255) {
+      const x2 = String(V);
+      for (let index = 0; index < x2.length; index++) {
+        if (x2.charCodeAt(index) > 255) {
           throw new TypeError(
-            `Cannot convert argument to a ByteString because the character at index ${index} has a value of ${x.charCodeAt(index)} which is greater than 255.`
+            `Cannot convert argument to a ByteString because the character at index ${index} has a value of ${x2.charCodeAt(index)} which is greater than 255.`
           );
         }
       }
-      return x;
+      return x2;
     };
     webidl.converters.USVString = function(value) {
       if (typeof value === "string") {
@@ -4874,27 +4874,27 @@ var require_webidl = __commonJS({
       return `${value}`.toWellFormed();
     };
     webidl.converters.boolean = function(V) {
-      const x = Boolean(V);
-      return x;
+      const x2 = Boolean(V);
+      return x2;
     };
     webidl.converters.any = function(V) {
       return V;
     };
     webidl.converters["long long"] = function(V, prefix, argument) {
-      const x = webidl.util.ConvertToInt(V, 64, "signed", 0, prefix, argument);
-      return x;
+      const x2 = webidl.util.ConvertToInt(V, 64, "signed", 0, prefix, argument);
+      return x2;
     };
     webidl.converters["unsigned long long"] = function(V, prefix, argument) {
-      const x = webidl.util.ConvertToInt(V, 64, "unsigned", 0, prefix, argument);
-      return x;
+      const x2 = webidl.util.ConvertToInt(V, 64, "unsigned", 0, prefix, argument);
+      return x2;
     };
     webidl.converters["unsigned long"] = function(V, prefix, argument) {
-      const x = webidl.util.ConvertToInt(V, 32, "unsigned", 0, prefix, argument);
-      return x;
+      const x2 = webidl.util.ConvertToInt(V, 32, "unsigned", 0, prefix, argument);
+      return x2;
     };
     webidl.converters["unsigned short"] = function(V, prefix, argument, flags) {
-      const x = webidl.util.ConvertToInt(V, 16, "unsigned", flags, prefix, argument);
-      return x;
+      const x2 = webidl.util.ConvertToInt(V, 16, "unsigned", flags, prefix, argument);
+      return x2;
     };
     webidl.converters.ArrayBuffer = function(V, prefix, argument, flags) {
       if (webidl.util.Type(V) !== OBJECT || !types.isArrayBuffer(V)) {
@@ -4928,12 +4928,12 @@ var require_webidl = __commonJS({
       }
       return V;
     };
-    webidl.converters.TypedArray = function(V, T, prefix, argument, flags) {
-      if (webidl.util.Type(V) !== OBJECT || !types.isTypedArray(V) || V.constructor.name !== T.name) {
+    webidl.converters.TypedArray = function(V, T2, prefix, argument, flags) {
+      if (webidl.util.Type(V) !== OBJECT || !types.isTypedArray(V) || V.constructor.name !== T2.name) {
         throw webidl.errors.conversionFailed({
           prefix,
           argument: `${argument} ("${webidl.util.Stringify(V)}")`,
-          types: [T.name]
+          types: [T2.name]
         });
       }
       if (!webidl.util.HasFlag(flags, webidl.attributes.AllowShared) && types.isSharedArrayBuffer(V.buffer)) {
@@ -5133,10 +5133,10 @@ var require_util2 = __commonJS({
     }
     function isValidReasonPhrase(statusText) {
       for (let i = 0; i < statusText.length; ++i) {
-        const c = statusText.charCodeAt(i);
-        if (!(c === 9 || // HTAB
-        c >= 32 && c <= 126 || // SP / VCHAR
-        c >= 128 && c <= 255)) {
+        const c2 = statusText.charCodeAt(i);
+        if (!(c2 === 9 || // HTAB
+        c2 >= 32 && c2 <= 126 || // SP / VCHAR
+        c2 >= 128 && c2 <= 255)) {
           return false;
         }
       }
@@ -5385,11 +5385,11 @@ var require_util2 = __commonJS({
     }
     function tryUpgradeRequestToAPotentiallyTrustworthyURL(request) {
     }
-    function sameOrigin(A, B) {
-      if (A.origin === B.origin && A.origin === "null") {
+    function sameOrigin(A2, B2) {
+      if (A2.origin === B2.origin && A2.origin === "null") {
         return true;
       }
-      if (A.protocol === B.protocol && A.hostname === B.hostname && A.port === B.port) {
+      if (A2.protocol === B2.protocol && A2.hostname === B2.hostname && A2.port === B2.port) {
         return true;
       }
       return false;
@@ -5930,15 +5930,15 @@ var require_formdata = __commonJS({
         }
       }
       [nodeUtil.inspect.custom](depth, options) {
-        const state = this.#state.reduce((a, b) => {
-          if (a[b.name]) {
-            if (Array.isArray(a[b.name])) {
-              a[b.name].push(b.value);
+        const state = this.#state.reduce((a, b2) => {
+          if (a[b2.name]) {
+            if (Array.isArray(a[b2.name])) {
+              a[b2.name].push(b2.value);
             } else {
-              a[b.name] = [a[b.name], b.value];
+              a[b2.name] = [a[b2.name], b2.value];
             }
           } else {
-            a[b.name] = b.value;
+            a[b2.name] = b2.value;
           }
           return a;
         }, { __proto__: null });
@@ -9595,11 +9595,11 @@ var require_balanced_pool = __commonJS({
     var kWeight = /* @__PURE__ */ Symbol("kWeight");
     var kMaxWeightPerServer = /* @__PURE__ */ Symbol("kMaxWeightPerServer");
     var kErrorPenalty = /* @__PURE__ */ Symbol("kErrorPenalty");
-    function getGreatestCommonDivisor(a, b) {
-      if (a === 0) return b;
-      while (b !== 0) {
-        const t = b;
-        b = a % b;
+    function getGreatestCommonDivisor(a, b2) {
+      if (a === 0) return b2;
+      while (b2 !== 0) {
+        const t = b2;
+        b2 = a % b2;
         a = t;
       }
       return a;
@@ -9687,7 +9687,7 @@ var require_balanced_pool = __commonJS({
         if (!dispatcher) {
           return;
         }
-        const allClientsBusy = this[kClients].map((pool) => pool[kNeedDrain]).reduce((a, b) => a && b, true);
+        const allClientsBusy = this[kClients].map((pool) => pool[kNeedDrain]).reduce((a, b2) => a && b2, true);
         if (allClientsBusy) {
           return;
         }
@@ -12883,8 +12883,8 @@ var require_mock_utils = __commonJS({
         }
         if (value.includes(",")) {
           const values = value.split(",");
-          for (const v of values) {
-            normalizedQp.append(key, v);
+          for (const v2 of values) {
+            normalizedQp.append(key, v2);
           }
           continue;
         }
@@ -12997,8 +12997,8 @@ var require_mock_utils = __commonJS({
         const value = data[key];
         const name = Buffer.from(`${key}`);
         if (Array.isArray(value)) {
-          for (let j = 0; j < value.length; ++j) {
-            result.push(name, Buffer.from(`${value[j]}`));
+          for (let j2 = 0; j2 < value.length; ++j2) {
+            result.push(name, Buffer.from(`${value[j2]}`));
           }
         } else {
           result.push(name, Buffer.from(`${value}`));
@@ -14770,7 +14770,7 @@ var require_redirect_handler = __commonJS({
         }
         this.dispatch = dispatch;
         this.location = null;
-        const { maxRedirections: _, ...cleanOpts } = opts;
+        const { maxRedirections: _2, ...cleanOpts } = opts;
         this.opts = cleanOpts;
         this.maxRedirections = maxRedirections;
         this.handler = handler;
@@ -15711,11 +15711,11 @@ var require_cache = __commonJS({
         if (hasSafeIterator(opts.headers)) {
           if (Array.isArray(opts.headers)) {
             if (Array.isArray(opts.headers[0])) {
-              for (const x of opts.headers) {
-                if (!Array.isArray(x)) {
+              for (const x2 of opts.headers) {
+                if (!Array.isArray(x2)) {
                   throw new Error("opts.headers is not a valid header map");
                 }
-                const [key, val] = x;
+                const [key, val] = x2;
                 if (typeof key !== "string" || typeof val !== "string") {
                   throw new Error("opts.headers is not a valid header map");
                 }
@@ -15739,11 +15739,11 @@ var require_cache = __commonJS({
               }
             }
           } else {
-            for (const x of opts.headers) {
-              if (!Array.isArray(x)) {
+            for (const x2 of opts.headers) {
+              if (!Array.isArray(x2)) {
                 throw new Error("opts.headers is not a valid header map");
               }
-              const [key, val] = x;
+              const [key, val] = x2;
               if (typeof key !== "string" || typeof val !== "string") {
                 throw new Error("opts.headers is not a valid header map");
               }
@@ -15881,10 +15881,10 @@ var require_cache = __commonJS({
                   foundEndingQuote = true;
                 } else {
                   const fieldListParts = [value.substring(1)];
-                  for (let j = i + 1; j < directives.length; j++) {
-                    const nextPart = trimOWS(directives[j].value);
+                  for (let j2 = i + 1; j2 < directives.length; j2++) {
+                    const nextPart = trimOWS(directives[j2].value);
                     const closingQuote2 = findUnescapedQuote(nextPart, 0);
-                    lastQuotedPart = j;
+                    lastQuotedPart = j2;
                     if (closingQuote2 !== -1) {
                       fieldListParts.push(nextPart.substring(0, closingQuote2));
                       foundEndingQuote = true;
@@ -15901,9 +15901,9 @@ var require_cache = __commonJS({
                 i = lastQuotedPart;
                 const headers = fieldList.split(",");
                 let validFieldNames = true;
-                for (let j = 0; j < headers.length; j++) {
-                  headers[j] = trimOWS(headers[j]);
-                  if (!isValidHTTPToken(headers[j])) {
+                for (let j2 = 0; j2 < headers.length; j2++) {
+                  headers[j2] = trimOWS(headers[j2]);
+                  if (!isValidHTTPToken(headers[j2])) {
                     validFieldNames = false;
                   }
                 }
@@ -15963,8 +15963,8 @@ var require_cache = __commonJS({
       const output = [];
       for (let i = 0; i < values.length; i++) {
         const parts = values[i].split(",");
-        for (let j = 0; j < parts.length; j++) {
-          output.push(parts[j]);
+        for (let j2 = 0; j2 < parts.length; j2++) {
+          output.push(parts[j2]);
         }
       }
       return output;
@@ -16586,11 +16586,11 @@ var require_cache_handler = __commonJS({
     var { parseHttpDate } = require_date();
     function noop() {
     }
-    function sameOrigin(a, b) {
+    function sameOrigin(a, b2) {
       try {
-        return new URL(String(a)).origin === new URL(String(b)).origin;
+        return new URL(String(a)).origin === new URL(String(b2)).origin;
       } catch {
-        return String(a) === String(b);
+        return String(a) === String(b2);
       }
     }
     var HEURISTICALLY_CACHEABLE_STATUS_CODES = [
@@ -16636,8 +16636,8 @@ var require_cache_handler = __commonJS({
       const values = Array.isArray(connectionHeader) ? connectionHeader : [connectionHeader];
       for (let i = 0; i < values.length; i++) {
         const tokens = values[i].split(",");
-        for (let j = 0; j < tokens.length; j++) {
-          headersToRemove.push(trimOWS(tokens[j]).toLowerCase());
+        for (let j2 = 0; j2 < tokens.length; j2++) {
+          headersToRemove.push(trimOWS(tokens[j2]).toLowerCase());
         }
       }
     }
@@ -17558,7 +17558,7 @@ var require_cache_revalidation_handler = __commonJS({
         this.#handler = handler;
         this.#allowErrorStatusCodes = allowErrorStatusCodes;
       }
-      onRequestStart(_, context) {
+      onRequestStart(_2, context) {
         this.#successful = false;
         this.#context = context;
       }
@@ -17671,8 +17671,8 @@ var require_cache2 = __commonJS({
           continue;
         }
         const directives = value.split(",");
-        for (let j = 0; j < directives.length; j++) {
-          if (trimOWS(directives[j]).toLowerCase() === "no-cache") {
+        for (let j2 = 0; j2 < directives.length; j2++) {
+          if (trimOWS(directives[j2]).toLowerCase() === "no-cache") {
             return true;
           }
         }
@@ -18502,7 +18502,7 @@ var require_decompress = __commonJS({
           return super.onResponseStart(this.#controller, statusCode, headers, statusMessage);
         }
         this.#decompressors = decompressors;
-        const { "content-encoding": _, "content-length": __, ...newHeaders } = headers;
+        const { "content-encoding": _2, "content-length": __, ...newHeaders } = headers;
         if (this.#controller.rawHeaders) {
           const rawHeaders = this.#controller.rawHeaders;
           if (Array.isArray(rawHeaders)) {
@@ -19458,10 +19458,10 @@ var require_headers = __commonJS({
     }
     function headerValueNormalize(potentialValue) {
       let i = 0;
-      let j = potentialValue.length;
-      while (j > i && isHTTPWhiteSpaceCharCode(potentialValue.charCodeAt(j - 1))) --j;
-      while (j > i && isHTTPWhiteSpaceCharCode(potentialValue.charCodeAt(i))) ++i;
-      return i === 0 && j === potentialValue.length ? potentialValue : potentialValue.substring(i, j);
+      let j2 = potentialValue.length;
+      while (j2 > i && isHTTPWhiteSpaceCharCode(potentialValue.charCodeAt(j2 - 1))) --j2;
+      while (j2 > i && isHTTPWhiteSpaceCharCode(potentialValue.charCodeAt(i))) ++i;
+      return i === 0 && j2 === potentialValue.length ? potentialValue : potentialValue.substring(i, j2);
     }
     function fill(headers, object2) {
       if (Array.isArray(object2)) {
@@ -19525,8 +19525,8 @@ var require_headers = __commonJS({
       for (let i = 0; i < names.length; ++i) {
         const { 0: name, 1: value } = names[i];
         if (name === "set-cookie") {
-          for (let j = 0; j < cookies.length; ++j) {
-            headers.push([name, cookies[j]]);
+          for (let j2 = 0; j2 < cookies.length; ++j2) {
+            headers.push([name, cookies[j2]]);
           }
         } else {
           headers.push([name, value]);
@@ -19534,8 +19534,8 @@ var require_headers = __commonJS({
       }
       return headersList.sortedMap = headers;
     }
-    function compareHeaderName(a, b) {
-      return a[0] < b[0] ? -1 : 1;
+    function compareHeaderName(a, b2) {
+      return a[0] < b2[0] ? -1 : 1;
     }
     var HeadersList = class _HeadersList {
       /** @type {[string, string][]|null} */
@@ -19668,26 +19668,26 @@ var require_headers = __commonJS({
           const firstValue = iterator.next().value;
           array2[0] = [firstValue[0], firstValue[1].value];
           assert2(firstValue[1].value !== null);
-          for (let i = 1, j = 0, right = 0, left = 0, pivot = 0, x, value; i < size; ++i) {
+          for (let i = 1, j2 = 0, right = 0, left = 0, pivot = 0, x2, value; i < size; ++i) {
             value = iterator.next().value;
-            x = array2[i] = [value[0], value[1].value];
-            assert2(x[1] !== null);
+            x2 = array2[i] = [value[0], value[1].value];
+            assert2(x2[1] !== null);
             left = 0;
             right = i;
             while (left < right) {
               pivot = left + (right - left >> 1);
-              if (array2[pivot][0] <= x[0]) {
+              if (array2[pivot][0] <= x2[0]) {
                 left = pivot + 1;
               } else {
                 right = pivot;
               }
             }
             if (i !== pivot) {
-              j = i;
-              while (j > left) {
-                array2[j] = array2[--j];
+              j2 = i;
+              while (j2 > left) {
+                array2[j2] = array2[--j2];
               }
-              array2[left] = x;
+              array2[left] = x2;
             }
           }
           if (!iterator.next().done) {
@@ -22367,9 +22367,9 @@ var require_util3 = __commonJS({
     var assert2 = __require("node:assert");
     var { URLSerializer } = require_data_url();
     var { isValidHeaderName } = require_util2();
-    function urlEquals(A, B, excludeFragment = false) {
-      const serializedA = URLSerializer(A, excludeFragment);
-      const serializedB = URLSerializer(B, excludeFragment);
+    function urlEquals(A2, B2, excludeFragment = false) {
+      const serializedA = URLSerializer(A2, excludeFragment);
+      const serializedB = URLSerializer(B2, excludeFragment);
       return serializedA === serializedB;
     }
     function getFieldValues(header) {
@@ -23195,7 +23195,7 @@ var require_util4 = __commonJS({
       "Nov",
       "Dec"
     ];
-    var IMFPaddedNumbers = Array(61).fill(0).map((_, i) => i.toString().padStart(2, "0"));
+    var IMFPaddedNumbers = Array(61).fill(0).map((_2, i) => i.toString().padStart(2, "0"));
     function toIMFDate(date2) {
       if (typeof date2 === "number") {
         date2 = new Date(date2);
@@ -23976,8 +23976,8 @@ var require_util5 = __commonJS({
           return false;
         }
       }
-      const num = Number.parseInt(value, 10);
-      return num >= 8 && num <= 15;
+      const num2 = Number.parseInt(value, 10);
+      return num2 >= 8 && num2 <= 15;
     }
     function getURLRecord(url2, baseURL) {
       let urlRecord;
@@ -24451,7 +24451,7 @@ var require_receiver = __commonJS({
        * @param {Buffer} chunk
        * @param {() => void} callback
        */
-      _write(chunk, _, callback) {
+      _write(chunk, _2, callback) {
         this.#buffers.push(chunk);
         this.#byteOffset += chunk.length;
         this.#loop = true;
@@ -26697,8 +26697,8 @@ function redactValue(value) {
   if (Array.isArray(value)) return value.map(redactValue);
   if (value !== null && typeof value === "object") {
     const out = {};
-    for (const [k, v] of Object.entries(value)) {
-      out[k] = SECRET_KEY_NAME.test(k) && typeof v === "string" ? MASK : redactValue(v);
+    for (const [k2, v2] of Object.entries(value)) {
+      out[k2] = SECRET_KEY_NAME.test(k2) && typeof v2 === "string" ? MASK : redactValue(v2);
     }
     return out;
   }
@@ -26788,13 +26788,13 @@ function parseRelease(text) {
   if (!m) return void 0;
   return [Number(m[1]), Number(m[2])];
 }
-function compareReleases(a, b) {
-  return a[0] - b[0] || a[1] - b[1];
+function compareReleases(a, b2) {
+  return a[0] - b2[0] || a[1] - b2[1];
 }
 function releaseAtLeast(release, since) {
-  const s = parseRelease(since);
-  if (!s) throw new Error(`catalog release "${since}" is not X.Y`);
-  return compareReleases(release, s) >= 0;
+  const s3 = parseRelease(since);
+  if (!s3) throw new Error(`catalog release "${since}" is not X.Y`);
+  return compareReleases(release, s3) >= 0;
 }
 function formatRelease(release) {
   return `${release[0]}.${release[1]}`;
@@ -26843,13 +26843,13 @@ function resolveOptions(options, state) {
     names.add(u.username);
   }
   const owner = (users.find((u) => u.role === "admin") ?? users[0])?.username ?? "";
-  const clients = (options.clients ?? (options.users === void 0 ? [DEMO_CLIENT] : [])).map((c) => {
-    const username = c.username ?? owner;
-    if (!names.has(username)) throw new Error(`emulator: client "${c.clientId}" acts as unknown user "${username}"`);
-    if (c.clientId === "" || c.clientSecret === "") throw new Error("emulator: a client needs an id and a secret");
-    return { clientId: c.clientId, clientSecret: c.clientSecret, username };
+  const clients = (options.clients ?? (options.users === void 0 ? [DEMO_CLIENT] : [])).map((c2) => {
+    const username = c2.username ?? owner;
+    if (!names.has(username)) throw new Error(`emulator: client "${c2.clientId}" acts as unknown user "${username}"`);
+    if (c2.clientId === "" || c2.clientSecret === "") throw new Error("emulator: a client needs an id and a secret");
+    return { clientId: c2.clientId, clientSecret: c2.clientSecret, username };
   });
-  if (new Set(clients.map((c) => c.clientId)).size !== clients.length) throw new Error("emulator: a client id is listed twice");
+  if (new Set(clients.map((c2) => c2.clientId)).size !== clients.length) throw new Error("emulator: a client id is listed twice");
   const ttl = options.tokenTtlSeconds ?? 7200;
   if (!Number.isFinite(ttl) || ttl <= 0) throw new Error("emulator: tokenTtlSeconds must be positive");
   return {
@@ -26890,15 +26890,15 @@ var defineWebSocketHelper = (handler) => {
   return ((...args) => {
     if (typeof args[0] === "function") {
       const [createEvents, options] = args;
-      return async function upgradeWebSocket2(c, next) {
-        const result = await handler(c, await createEvents(c), options);
+      return async function upgradeWebSocket2(c2, next) {
+        const result = await handler(c2, await createEvents(c2), options);
         if (result) return result;
         await next();
       };
     } else {
-      const [c, events, options] = args;
+      const [c2, events, options] = args;
       return (async () => {
-        const upgraded = await handler(c, events, options);
+        const upgraded = await handler(c2, events, options);
         if (!upgraded) throw new Error("Failed to upgrade WebSocket");
         return upgraded;
       })();
@@ -27408,8 +27408,8 @@ var requestPrototype = {
         signal: abortController.signal
       };
       if (method !== "TRACE") {
-        init.body = new ReadableStream({ start(c) {
-          c.close();
+        init.body = new ReadableStream({ start(c2) {
+          c2.close();
         } });
         init.duplex = "half";
       }
@@ -27447,18 +27447,18 @@ Object.defineProperty(requestPrototype, "signal", { get() {
   "referrer",
   "referrerPolicy",
   "keepalive"
-].forEach((k) => {
-  Object.defineProperty(requestPrototype, k, { get() {
-    return this[getRequestCache]()[k];
+].forEach((k2) => {
+  Object.defineProperty(requestPrototype, k2, { get() {
+    return this[getRequestCache]()[k2];
   } });
 });
-["clone", "formData"].forEach((k) => {
-  Object.defineProperty(requestPrototype, k, { value: function() {
+["clone", "formData"].forEach((k2) => {
+  Object.defineProperty(requestPrototype, k2, { value: function() {
     if (this[bodyConsumedDirectlyKey]) {
-      if (k === "clone") throw newBodyUnusableError();
+      if (k2 === "clone") throw newBodyUnusableError();
       return rejectBodyUnusable();
     }
-    return this[getRequestCache]()[k]();
+    return this[getRequestCache]()[k2]();
   } });
 });
 Object.defineProperty(requestPrototype, "text", { value: function() {
@@ -27581,9 +27581,9 @@ var Response$1 = class Response$12 {
   "trailers",
   "type",
   "url"
-].forEach((k) => {
-  Object.defineProperty(Response$1.prototype, k, { get() {
-    return this[getResponseCache]()[k];
+].forEach((k2) => {
+  Object.defineProperty(Response$1.prototype, k2, { get() {
+    return this[getResponseCache]()[k2];
   } });
 });
 [
@@ -27593,9 +27593,9 @@ var Response$1 = class Response$12 {
   "formData",
   "json",
   "text"
-].forEach((k) => {
-  Object.defineProperty(Response$1.prototype, k, { value: function() {
-    return this[getResponseCache]()[k]();
+].forEach((k2) => {
+  Object.defineProperty(Response$1.prototype, k2, { value: function() {
+    return this[getResponseCache]()[k2]();
   } });
 });
 Object.defineProperty(Response$1.prototype, /* @__PURE__ */ Symbol.for("nodejs.util.inspect.custom"), { value: function(depth, options, inspectFn) {
@@ -27704,10 +27704,10 @@ var buildOutgoingHttpHeaders = (headers, defaultContentType2) => {
   if (!(headers instanceof Headers)) headers = new Headers(headers ?? void 0);
   if (headers.has("set-cookie")) {
     const cookies = [];
-    for (const [k, v] of headers) if (k === "set-cookie") cookies.push(v);
-    else res[k] = v;
+    for (const [k2, v2] of headers) if (k2 === "set-cookie") cookies.push(v2);
+    else res[k2] = v2;
     if (cookies.length > 0) res["set-cookie"] = cookies;
-  } else for (const [k, v] of headers) res[k] = v;
+  } else for (const [k2, v2] of headers) res[k2] = v2;
   if (defaultContentType2) res["content-type"] ??= defaultContentType2;
   return res;
 };
@@ -28144,9 +28144,9 @@ var setupWebSocket = (options) => {
     wss.close();
   });
 };
-var upgradeWebSocket = defineWebSocketHelper(async (c, events, options) => {
-  if (c.req.header("upgrade")?.toLowerCase() !== "websocket") return;
-  const env = c.env;
+var upgradeWebSocket = defineWebSocketHelper(async (c2, events, options) => {
+  if (c2.req.header("upgrade")?.toLowerCase() !== "websocket") return;
+  const env = c2.env;
   const waitForWebSocket = env[WAIT_FOR_WEBSOCKET_SYMBOL];
   if (!waitForWebSocket || !env.incoming) return new Response(null, { status: 500 });
   const connectionSymbol = generateConnectionSymbol();
@@ -28176,7 +28176,7 @@ var upgradeWebSocket = defineWebSocketHelper(async (c, events, options) => {
       send(source, opts) {
         ws.send(source, { compress: opts?.compress });
       },
-      url: new URL(c.req.url)
+      url: new URL(c2.req.url)
     };
     try {
       events?.onOpen?.(new Event("open"), ctx);
@@ -28361,8 +28361,8 @@ var extractGroupsFromPath = (path) => {
 var replaceGroupMarks = (paths, groups) => {
   for (let i = groups.length - 1; i >= 0; i--) {
     const [mark] = groups[i];
-    for (let j = paths.length - 1; j >= 0; j--) if (paths[j].includes(mark)) {
-      paths[j] = paths[j].replace(mark, groups[i][1]);
+    for (let j2 = paths.length - 1; j2 >= 0; j2--) if (paths[j2].includes(mark)) {
+      paths[j2] = paths[j2].replace(mark, groups[i][1]);
       break;
     }
   }
@@ -28455,7 +28455,7 @@ var checkOptionalParameter = (path) => {
       } else basePath += "/" + segment;
     }
   });
-  return results.filter((v, i, a) => a.indexOf(v) === i);
+  return results.filter((v2, i, a) => a.indexOf(v2) === i);
 };
 var tryDecodeURIComponent = (str) => str.indexOf("%") !== -1 ? tryDecode(str, decodeURIComponent_) : str;
 var _decodeURI = (value) => {
@@ -28808,7 +28808,7 @@ var resolveCallback = async (str, phase, preserveCallbacks, context, buffer) => 
   if (!callbacks?.length) return Promise.resolve(str);
   if (buffer) buffer[0] += str;
   else buffer = [str];
-  const resStr = Promise.all(callbacks.map((c) => c({
+  const resStr = Promise.all(callbacks.map((c2) => c2({
     phase,
     buffer,
     context
@@ -28928,13 +28928,13 @@ var Context = class {
   set res(_res) {
     if (this.#res && _res) {
       _res = createResponseInstance(_res.body, _res);
-      for (const [k, v] of this.#res.headers.entries()) {
-        if (k === "content-type") continue;
-        if (k === "set-cookie") {
+      for (const [k2, v2] of this.#res.headers.entries()) {
+        if (k2 === "content-type") continue;
+        if (k2 === "set-cookie") {
           const cookies = this.#res.headers.getSetCookie();
           _res.headers.delete("set-cookie");
           for (const cookie of cookies) _res.headers.append("set-cookie", cookie);
-        } else _res.headers.set(k, v);
+        } else _res.headers.set(k2, v2);
       }
     }
     this.#res = _res;
@@ -29080,17 +29080,17 @@ var Context = class {
     if (headers) {
       if (!responseHeaders) {
         let count = 0;
-        for (const k in headers) if (++count > 1 || typeof headers[k] !== "string") {
+        for (const k2 in headers) if (++count > 1 || typeof headers[k2] !== "string") {
           responseHeaders = new Headers();
           break;
         }
       }
-      if (responseHeaders) for (const k in headers) {
-        const v = headers[k];
-        if (typeof v === "string") responseHeaders.set(k, v);
+      if (responseHeaders) for (const k2 in headers) {
+        const v2 = headers[k2];
+        if (typeof v2 === "string") responseHeaders.set(k2, v2);
         else {
-          responseHeaders.delete(k);
-          for (const v2 of v) responseHeaders.append(k, v2);
+          responseHeaders.delete(k2);
+          for (const v22 of v2) responseHeaders.append(k2, v22);
         }
       }
     }
@@ -29227,8 +29227,8 @@ var compose = (middleware, onError, onNotFound) => {
 };
 
 // node_modules/hono/dist/helper/route/index.js
-var matchedRoutes = (c) => c.req[GET_MATCH_RESULT][0].map(([[, route]]) => route);
-var routePath = (c, index) => matchedRoutes(c).at(index ?? c.req.routeIndex)?.path ?? "";
+var matchedRoutes = (c2) => c2.req[GET_MATCH_RESULT][0].map(([[, route]]) => route);
+var routePath = (c2, index) => matchedRoutes(c2).at(index ?? c2.req.routeIndex)?.path ?? "";
 
 // node_modules/hono/dist/router.js
 var METHODS = [
@@ -29253,10 +29253,10 @@ var countTrailingSlashes = (path) => {
   while (index > 0 && path.charCodeAt(index - 1) === 47) index--;
   return path.length - index;
 };
-var getPathPrefixLength = (c, pathPrefix, routePath2) => {
+var getPathPrefixLength = (c2, pathPrefix, routePath2) => {
   if (!/[:*]/.test(pathPrefix)) return pathPrefix.length;
-  const path = c.req.path;
-  const matchResult = c.req[GET_MATCH_RESULT];
+  const path = c2.req.path;
+  const matchResult = c2.req[GET_MATCH_RESULT];
   const paramNames = /* @__PURE__ */ new Set();
   let length = 0;
   for (const part of splitRoutingPath(pathPrefix)) {
@@ -29268,7 +29268,7 @@ var getPathPrefixLength = (c, pathPrefix, routePath2) => {
       paramNames.add(name);
     }
     if (pattern && pattern !== "*" && pattern[2] !== true) {
-      const value = matchResult.length === 2 ? matchResult[1][matchResult[0][c.req.routeIndex][1][pattern[1]]] : matchResult[0][c.req.routeIndex][1][pattern[1]];
+      const value = matchResult.length === 2 ? matchResult[1][matchResult[0][c2.req.routeIndex][1][pattern[1]]] : matchResult[0][c2.req.routeIndex][1][pattern[1]];
       length += value.length + 1;
     } else if (pattern || part.endsWith("*")) {
       const end = path.indexOf("/", length + 1);
@@ -29277,34 +29277,34 @@ var getPathPrefixLength = (c, pathPrefix, routePath2) => {
   }
   return length;
 };
-var createMountedRequest = (c, pathPrefix, routePath2) => {
+var createMountedRequest = (c2, pathPrefix, routePath2) => {
   if (/[^/]\*$/.test(routePath2)) throw new Error(`mount(): Wildcard must follow "/" in "${routePath2}".`);
-  const prefixLength = getPathPrefixLength(c, pathPrefix, routePath2);
-  const path = c.req.path.slice(prefixLength) || "/";
-  if (prefixLength > c.req.path.length || path[0] !== "/" || /\/(?:\.|%2e){1,2}(?:\/|$)/i.test(path)) throw new HTTPException(400, { message: "Invalid mounted path" });
-  const rawUrl = c.req.raw.url;
+  const prefixLength = getPathPrefixLength(c2, pathPrefix, routePath2);
+  const path = c2.req.path.slice(prefixLength) || "/";
+  if (prefixLength > c2.req.path.length || path[0] !== "/" || /\/(?:\.|%2e){1,2}(?:\/|$)/i.test(path)) throw new HTTPException(400, { message: "Invalid mounted path" });
+  const rawUrl = c2.req.raw.url;
   if (/^[^/?#]*\/\/[^/?#\\]*[?#\\]/.test(rawUrl)) throw new HTTPException(400, { message: "Invalid mounted path" });
   const rawPathEnd = rawUrl.search(/[?#]/);
   const rawTrailingSlashes = countTrailingSlashes(rawPathEnd === -1 ? rawUrl : rawUrl.slice(0, rawPathEnd));
-  if (rawTrailingSlashes > 1 && countTrailingSlashes(c.req.path) === rawTrailingSlashes - 1) throw new HTTPException(400, { message: "Invalid mounted path" });
+  if (rawTrailingSlashes > 1 && countTrailingSlashes(c2.req.path) === rawTrailingSlashes - 1) throw new HTTPException(400, { message: "Invalid mounted path" });
   const url2 = new URL(rawUrl);
   url2.pathname = path.replace(/[\\\t\n\r]/g, encodeURIComponent);
   if (path.includes("%")) {
   }
-  return new Request(url2, c.req.raw);
+  return new Request(url2, c2.req.raw);
 };
 
 // node_modules/hono/dist/hono-base.js
-var notFoundHandler = (c) => {
-  return c.text("404 Not Found", 404);
+var notFoundHandler = (c2) => {
+  return c2.text("404 Not Found", 404);
 };
-var errorHandler = (err, c) => {
+var errorHandler = (err, c2) => {
   if ("getResponse" in err) {
     const res = err.getResponse();
-    return c.newResponse(res.body, res);
+    return c2.newResponse(res.body, res);
   }
   console.error(err);
-  return c.text("Internal Server Error", 500);
+  return c2.text("Internal Server Error", 500);
 };
 var Hono = class Hono2 {
   get;
@@ -29395,7 +29395,7 @@ var Hono = class Hono2 {
       let handler;
       if (app.errorHandler === errorHandler) handler = r.handler;
       else {
-        handler = async (c, next) => (await compose([], app.errorHandler)(c, () => r.handler(c, next))).res;
+        handler = async (c2, next) => (await compose([], app.errorHandler)(c2, () => r.handler(c2, next))).res;
         handler[COMPOSED_HANDLER] = r.handler;
       }
       subApp.#addRoute(r.method, r.path, handler, r.basePath);
@@ -29506,23 +29506,23 @@ var Hono = class Hono2 {
         else replaceRequest = options.replaceRequest;
       }
     }
-    const getOptions = optionHandler ? (c) => {
-      const options2 = optionHandler(c);
+    const getOptions = optionHandler ? (c2) => {
+      const options2 = optionHandler(c2);
       return Array.isArray(options2) ? options2 : [options2];
-    } : (c) => {
+    } : (c2) => {
       let executionContext = void 0;
       try {
-        executionContext = c.executionCtx;
+        executionContext = c2.executionCtx;
       } catch {
       }
-      return [c.env, executionContext];
+      return [c2.env, executionContext];
     };
-    const defaultReplaceRequest = (c) => {
-      const mountedRoutePath = routePath(c);
-      return createMountedRequest(c, mountedRoutePath.replace(/\/?\*$/, ""), mountedRoutePath);
+    const defaultReplaceRequest = (c2) => {
+      const mountedRoutePath = routePath(c2);
+      return createMountedRequest(c2, mountedRoutePath.replace(/\/?\*$/, ""), mountedRoutePath);
     };
-    const handler = async (c, next) => {
-      const res = await applicationHandler(replaceRequest ? replaceRequest(c.req.raw) : defaultReplaceRequest(c), ...getOptions(c));
+    const handler = async (c2, next) => {
+      const res = await applicationHandler(replaceRequest ? replaceRequest(c2.req.raw) : defaultReplaceRequest(c2), ...getOptions(c2));
       if (res) return res;
       await next();
     };
@@ -29540,15 +29540,15 @@ var Hono = class Hono2 {
     this.router.add(method, path, [handler, r]);
     this.routes.push(r);
   }
-  #handleError(err, c) {
-    if (err instanceof Error) return this.errorHandler(err, c);
+  #handleError(err, c2) {
+    if (err instanceof Error) return this.errorHandler(err, c2);
     throw err;
   }
   #dispatch(request, executionCtx, env, method) {
     if (method === "HEAD") return (async () => new Response(null, await this.#dispatch(request, executionCtx, env, "GET")))();
     const path = this.getPath(request, { env });
     const matchResult = this.router.match(method, path);
-    const c = new Context(request, {
+    const c2 = new Context(request, {
       path,
       matchResult,
       env,
@@ -29558,22 +29558,22 @@ var Hono = class Hono2 {
     if (matchResult[0].length === 1) {
       let res;
       try {
-        res = matchResult[0][0][0][0](c, async () => {
-          c.res = await this.#notFoundHandler(c);
+        res = matchResult[0][0][0][0](c2, async () => {
+          c2.res = await this.#notFoundHandler(c2);
         });
       } catch (err) {
-        return this.#handleError(err, c);
+        return this.#handleError(err, c2);
       }
-      return res instanceof Promise ? res.then((resolved) => resolved || (c.finalized ? c.res : this.#notFoundHandler(c))).catch((err) => this.#handleError(err, c)) : res ?? this.#notFoundHandler(c);
+      return res instanceof Promise ? res.then((resolved) => resolved || (c2.finalized ? c2.res : this.#notFoundHandler(c2))).catch((err) => this.#handleError(err, c2)) : res ?? this.#notFoundHandler(c2);
     }
     const composed = compose(matchResult[0], this.errorHandler, this.#notFoundHandler);
     return (async () => {
       try {
-        const context = await composed(c);
+        const context = await composed(c2);
         if (!context.finalized) throw new Error("Context is not finalized. Did you forget to return a Response object or `await next()`?");
         return context.res;
       } catch (err) {
-        return this.#handleError(err, c);
+        return this.#handleError(err, c2);
       }
     })();
   }
@@ -29658,14 +29658,14 @@ var ONLY_WILDCARD_REG_EXP_STR = "[^]*";
 var TAIL_WILDCARD_REG_EXP_STR = "(?:|/[^]*)";
 var PATH_ERROR = /* @__PURE__ */ Symbol();
 var regExpMetaChars = /* @__PURE__ */ new Set(".\\+*[^]$()");
-function compareKey(a, b) {
-  if (a.length === 1) return b.length === 1 ? a < b ? -1 : 1 : -1;
-  if (b.length === 1) return 1;
-  if (a === "[^]*" || a === "(?:|/[^]*)") return b === "[^]*" ? -1 : 1;
-  else if (b === "[^]*" || b === "(?:|/[^]*)") return -1;
+function compareKey(a, b2) {
+  if (a.length === 1) return b2.length === 1 ? a < b2 ? -1 : 1 : -1;
+  if (b2.length === 1) return 1;
+  if (a === "[^]*" || a === "(?:|/[^]*)") return b2 === "[^]*" ? -1 : 1;
+  else if (b2 === "[^]*" || b2 === "(?:|/[^]*)") return -1;
   if (a === "[^/]+") return 1;
-  else if (b === "[^/]+") return -1;
-  return a.length === b.length ? a < b ? -1 : 1 : b.length - a.length;
+  else if (b2 === "[^/]+") return -1;
+  return a.length === b2.length ? a < b2 ? -1 : 1 : b2.length - a.length;
 }
 var Node = class Node2 {
   #index;
@@ -29702,7 +29702,7 @@ var Node = class Node2 {
         nextNode = node2.#children[regexpStr];
         if (!nextNode) {
           if (regexpStr !== "[^]*" && regexpStr !== "(?:|/[^]*)") {
-            for (const k in node2.#children) if ((regexpStr.length > 1 || k.length > 1) && k !== "[^]*" && k !== "(?:|/[^]*)") throw PATH_ERROR;
+            for (const k2 in node2.#children) if ((regexpStr.length > 1 || k2.length > 1) && k2 !== "[^]*" && k2 !== "(?:|/[^]*)") throw PATH_ERROR;
           }
           nextNode = node2.#children[regexpStr] = new Node2();
         }
@@ -29714,7 +29714,7 @@ var Node = class Node2 {
         keys.push(token);
         nextNode = node2.#children[token];
         if (!nextNode) {
-          for (const k in node2.#children) if (k.length > 1 && k !== "[^]*" && k !== "(?:|/[^]*)") throw PATH_ERROR;
+          for (const k2 in node2.#children) if (k2.length > 1 && k2 !== "[^]*" && k2 !== "(?:|/[^]*)") throw PATH_ERROR;
           nextNode = node2.#children[token] = new Node2();
         }
       }
@@ -29724,10 +29724,10 @@ var Node = class Node2 {
     node2.#index = index;
   }
   buildRegExpStr() {
-    const strList = Object.keys(this.#children).sort(compareKey).map((k) => {
-      const c = this.#children[k];
-      const childStr = c.buildRegExpStr();
-      return childStr === "" ? "" : (typeof c.#varIndex === "number" ? `(${k})@${c.#varIndex}` : regExpMetaChars.has(k) ? `\\${k}` : k) + childStr;
+    const strList = Object.keys(this.#children).sort(compareKey).map((k2) => {
+      const c2 = this.#children[k2];
+      const childStr = c2.buildRegExpStr();
+      return childStr === "" ? "" : (typeof c2.#varIndex === "number" ? `(${k2})@${c2.#varIndex}` : regExpMetaChars.has(k2) ? `\\${k2}` : k2) + childStr;
     }).filter(Boolean);
     if (typeof this.#index === "number" && this.#index !== -1) strList.unshift(`#${this.#index}`);
     if (strList.length === 0) return "";
@@ -29770,8 +29770,8 @@ var Trie = class {
     const tokens = markedPath.match(/(?::[^\/]+)|(?:\/\*$)|./gs) || [];
     for (let i = groups.length - 1; i >= 0; i--) {
       const [mark] = groups[i];
-      for (let j = tokens.length - 1; j >= 0; j--) if (tokens[j].indexOf(mark) !== -1) {
-        tokens[j] = tokens[j].replace(mark, groups[i][1]);
+      for (let j2 = tokens.length - 1; j2 >= 0; j2--) if (tokens[j2].indexOf(mark) !== -1) {
+        tokens[j2] = tokens[j2].replace(mark, groups[i][1]);
         break;
       }
     }
@@ -29792,7 +29792,7 @@ var Trie = class {
     let captureIndex = 0;
     const indexReplacementMap = [];
     const paramReplacementMap = [];
-    regexp = regexp.replace(/#(\d+)|@(\d+)|\.\*\$/g, (_, handlerIndex, paramIndex) => {
+    regexp = regexp.replace(/#(\d+)|@(\d+)|\.\*\$/g, (_2, handlerIndex, paramIndex) => {
       if (handlerIndex !== void 0) {
         indexReplacementMap[++captureIndex] = Number(handlerIndex);
         return "$()";
@@ -29879,7 +29879,7 @@ var RegExpRouter = class {
       const [index, , keys] = trie.paths[path];
       const indexes = [...own2[path]];
       for (const p of wildcards) if (p !== path && covers(trie.paths[p][2], keys)) indexes.push(...own2[p]);
-      const data = indexes.sort((a, b) => a - b).map((i) => entries[i]);
+      const data = indexes.sort((a, b2) => a - b2).map((i) => entries[i]);
       if (index === -1) {
         const last = Math.max(-1, ...data.flatMap(([, map]) => Object.values(map)));
         staticMap[path] = [data, last === -1 ? emptyParam : path.match(regexp).slice(0, last + 1)];
@@ -29999,8 +29999,8 @@ var Node3 = class Node4 {
       const part = parts[i];
       const isLast = i === len - 1;
       const tempNodes = [];
-      for (let j = 0, len2 = curNodes.length; j < len2; j++) {
-        const node2 = curNodes[j];
+      for (let j2 = 0, len2 = curNodes.length; j2 < len2; j2++) {
+        const node2 = curNodes[j2];
         const nextNode = node2.#children[part];
         if (nextNode) {
           nextNode.#params = node2.#params;
@@ -30039,7 +30039,7 @@ var Node3 = class Node4 {
               if (!Object.hasOwn(params, name)) params[name] = m[0];
               this.#pushHandlerSets(handlerSets, child, method, node2.#params, params);
               if (m[0].length === restPathString.length && child.#children["*"]) this.#pushHandlerSets(handlerSets, child.#children["*"], method, node2.#params, params);
-              for (const _ in child.#children) {
+              for (const _2 in child.#children) {
                 child.#params = params;
                 const componentCount = m[0].match(/\//g)?.length ?? 0;
                 (curNodesQueue[componentCount] ||= []).push(child);
@@ -30063,8 +30063,8 @@ var Node3 = class Node4 {
       const shifted = curNodesQueue.shift();
       curNodes = shifted ? tempNodes.concat(shifted) : tempNodes;
     }
-    if (handlerSets[1]) handlerSets.sort((a, b) => {
-      return a.score - b.score;
+    if (handlerSets[1]) handlerSets.sort((a, b2) => {
+      return a.score - b2.score;
     });
     return [handlerSets.map(({ handler, params }) => [handler, params])];
   }
@@ -30225,17 +30225,17 @@ function assertIs(_arg) {
 function assertNever(_x) {
   throw new Error("Unexpected value in exhaustive check");
 }
-function assert(_) {
+function assert(_2) {
 }
 function getEnumValues(entries) {
-  const numericValues = Object.values(entries).filter((v) => typeof v === "number");
-  const values = Object.entries(entries).filter(([k, _]) => numericValues.indexOf(+k) === -1).map(([_, v]) => v);
+  const numericValues = Object.values(entries).filter((v2) => typeof v2 === "number");
+  const values = Object.entries(entries).filter(([k2, _2]) => numericValues.indexOf(+k2) === -1).map(([_2, v2]) => v2);
   return values;
 }
 function joinValues(array2, separator = "|") {
   return array2.map((val) => stringifyPrimitive(val)).join(separator);
 }
-function jsonStringifyReplacer(_, value) {
+function jsonStringifyReplacer(_2, value) {
   if (typeof value === "bigint")
     return value.toString();
   return value;
@@ -30287,9 +30287,9 @@ function defineLazy(object2, key, getter) {
       }
       return value;
     },
-    set(v) {
+    set(v2) {
       Object.defineProperty(object2, key, {
-        value: v
+        value: v2
         // configurable: true,
       });
     },
@@ -30411,10 +30411,10 @@ var allowsEval = /* @__PURE__ */ cached(() => {
     return false;
   }
   try {
-    const F = Function;
-    new F("");
+    const F2 = Function;
+    new F2("");
     return true;
-  } catch (_) {
+  } catch (_2) {
     return false;
   }
 });
@@ -30535,31 +30535,31 @@ function normalizeParams(_params) {
 function createTransparentProxy(getter) {
   let target;
   return new Proxy({}, {
-    get(_, prop, receiver) {
+    get(_2, prop, receiver) {
       target ?? (target = getter());
       return Reflect.get(target, prop, receiver);
     },
-    set(_, prop, value, receiver) {
+    set(_2, prop, value, receiver) {
       target ?? (target = getter());
       return Reflect.set(target, prop, value, receiver);
     },
-    has(_, prop) {
+    has(_2, prop) {
       target ?? (target = getter());
       return Reflect.has(target, prop);
     },
-    deleteProperty(_, prop) {
+    deleteProperty(_2, prop) {
       target ?? (target = getter());
       return Reflect.deleteProperty(target, prop);
     },
-    ownKeys(_) {
+    ownKeys(_2) {
       target ?? (target = getter());
       return Reflect.ownKeys(target);
     },
-    getOwnPropertyDescriptor(_, prop) {
+    getOwnPropertyDescriptor(_2, prop) {
       target ?? (target = getter());
       return Reflect.getOwnPropertyDescriptor(target, prop);
     },
-    defineProperty(_, prop, descriptor) {
+    defineProperty(_2, prop, descriptor) {
       target ?? (target = getter());
       return Reflect.defineProperty(target, prop, descriptor);
     }
@@ -30573,8 +30573,8 @@ function stringifyPrimitive(value) {
   return `${value}`;
 }
 function optionalKeys(shape) {
-  return Object.keys(shape).filter((k) => {
-    return shape[k]._zod.optin !== void 0 && shape[k]._zod.optout === "optional";
+  return Object.keys(shape).filter((k2) => {
+    return shape[k2]._zod.optin !== void 0 && shape[k2]._zod.optout === "optional";
   });
 }
 var NUMBER_FORMAT_RANGES = /* @__PURE__ */ (() => ({
@@ -30651,8 +30651,8 @@ function safeExtend(schema, shape) {
   }
   return clone(schema, mergeDefs(schema._zod.def, { shape: extended(schema, shape) }));
 }
-function merge(a, b) {
-  if (!b?._zod?.def) {
+function merge(a, b2) {
+  if (!b2?._zod?.def) {
     throw new Error("Invalid input to merge: expected an object schema. To merge a plain shape, use `.extend()`.");
   }
   if (a._zod.def.checks?.length) {
@@ -30660,13 +30660,13 @@ function merge(a, b) {
   }
   const newShape = {};
   mirrorShape(newShape, a, Reflect.ownKeys(sourceShape(a)));
-  mirrorShape(newShape, b, Reflect.ownKeys(sourceShape(b)));
+  mirrorShape(newShape, b2, Reflect.ownKeys(sourceShape(b2)));
   const def = mergeDefs(a._zod.def, {
     shape: newShape,
     get catchall() {
-      return b._zod.def.catchall;
+      return b2._zod.def.catchall;
     },
-    checks: b._zod.def.checks ?? []
+    checks: b2._zod.def.checks ?? []
   });
   return clone(a, def);
 }
@@ -30691,21 +30691,21 @@ function required(Class2, schema, mask) {
   ));
   return clone(schema, mergeDefs(schema._zod.def, { shape: newShape }));
 }
-function aborted(x, startIndex = 0) {
-  if (x.aborted === true)
+function aborted(x2, startIndex = 0) {
+  if (x2.aborted === true)
     return true;
-  for (let i = startIndex; i < x.issues.length; i++) {
-    if (x.issues[i]?.continue !== true) {
+  for (let i = startIndex; i < x2.issues.length; i++) {
+    if (x2.issues[i]?.continue !== true) {
       return true;
     }
   }
   return false;
 }
-function explicitlyAborted(x, startIndex = 0) {
-  if (x.aborted === true)
+function explicitlyAborted(x2, startIndex = 0) {
+  if (x2.aborted === true)
     return true;
-  for (let i = startIndex; i < x.issues.length; i++) {
-    if (x.issues[i]?.continue === false) {
+  for (let i = startIndex; i < x2.issues.length; i++) {
+    if (x2.issues[i]?.continue === false) {
       return true;
     }
   }
@@ -30752,10 +30752,10 @@ function finalizeIssue(iss, ctx, config2) {
   const schemaError = iss.schema !== iss.inst ? iss.schema?._zod.def?.error : void 0;
   const message2 = iss.message ? iss.message : unwrapMessage(iss.inst?._zod.def?.error?.(iss)) ?? unwrapMessage(schemaError?.(iss)) ?? unwrapMessage(ctx?.error?.(iss)) ?? unwrapMessage(config2.customError?.(iss)) ?? unwrapMessage(config2.localeError?.(iss)) ?? "Invalid input";
   const full = {};
-  for (const k of Object.keys(iss)) {
-    if (k === "inst" || k === "schema" || k === "continue" || k === "input" || k === "__proto__")
+  for (const k2 of Object.keys(iss)) {
+    if (k2 === "inst" || k2 === "schema" || k2 === "continue" || k2 === "input" || k2 === "__proto__")
       continue;
-    full[k] = iss[k];
+    full[k2] = iss[k2];
   }
   full.path ?? (full.path = []);
   full.message = message2;
@@ -30828,8 +30828,8 @@ function issue(...args) {
   return { ...iss };
 }
 function cleanEnum(obj) {
-  return Object.entries(obj).filter(([k, _]) => {
-    return Number.isNaN(Number.parseInt(k, 10));
+  return Object.entries(obj).filter(([k2, _2]) => {
+    return Number.isNaN(Number.parseInt(k2, 10));
   }).map((el) => el[1]);
 }
 function base64ToUint8Array(base642) {
@@ -30867,7 +30867,7 @@ function hexToUint8Array(hex) {
   return bytes;
 }
 function uint8ArrayToHex(bytes) {
-  return Array.from(bytes).map((b) => b.toString(16).padStart(2, "0")).join("");
+  return Array.from(bytes).map((b2) => b2.toString(16).padStart(2, "0")).join("");
 }
 var Class = class {
   constructor(..._args) {
@@ -30992,12 +30992,12 @@ var _a;
 var _zodDesc = { value: void 0, enumerable: false };
 var _E = "captureStackTrace" in Error ? Error : null;
 function newError(Definition) {
-  const E = _E;
-  if (E) {
-    const saved = E.stackTraceLimit;
+  const E2 = _E;
+  if (E2) {
+    const saved = E2.stackTraceLimit;
     if (typeof saved === "number") {
       try {
-        E.stackTraceLimit = 0;
+        E2.stackTraceLimit = 0;
       } catch {
         _E = null;
         return new Definition();
@@ -31005,7 +31005,7 @@ function newError(Definition) {
       try {
         return new Definition();
       } finally {
-        E.stackTraceLimit = saved;
+        E2.stackTraceLimit = saved;
       }
     }
   }
@@ -31016,7 +31016,7 @@ function $constructor(name, initializer3, proto, params) {
   const zodProto = {};
   function Internals(def) {
     this.def = def;
-    this.constr = _;
+    this.constr = _2;
     this.traits = /* @__PURE__ */ new Set();
   }
   Internals.prototype = zodProto;
@@ -31047,12 +31047,12 @@ function $constructor(name, initializer3, proto, params) {
         members(target, protoMembers);
       }
     }
-    const proto2 = _.prototype;
-    for (const k in proto2) {
-      if (!Object.prototype.hasOwnProperty.call(proto2, k))
+    const proto2 = _2.prototype;
+    for (const k2 in proto2) {
+      if (!Object.prototype.hasOwnProperty.call(proto2, k2))
         continue;
-      if (!(k in inst)) {
-        inst[k] = proto2[k].bind(inst);
+      if (!(k2 in inst)) {
+        inst[k2] = proto2[k2].bind(inst);
       }
     }
   }
@@ -31060,7 +31060,7 @@ function $constructor(name, initializer3, proto, params) {
   class Definition extends Parent {
   }
   Object.defineProperty(Definition, "name", { value: name });
-  function _(def) {
+  function _2(def) {
     const inst = params?.Parent ? newError(Definition) : this;
     init(inst, def);
     const deferred = inst._zod.deferred;
@@ -31075,16 +31075,16 @@ function $constructor(name, initializer3, proto, params) {
       pp(inst);
     return inst;
   }
-  Object.defineProperty(_, "init", { value: init });
-  Object.defineProperty(_, Symbol.hasInstance, {
+  Object.defineProperty(_2, "init", { value: init });
+  Object.defineProperty(_2, Symbol.hasInstance, {
     value: (inst) => {
       if (params?.Parent && inst instanceof params.Parent)
         return true;
       return inst?._zod?.traits?.has(name);
     }
   });
-  Object.defineProperty(_, "name", { value: name });
-  return _;
+  Object.defineProperty(_2, "name", { value: name });
+  return _2;
 }
 var $ZodAsyncError = class extends Error {
   constructor() {
@@ -31770,17 +31770,17 @@ var Doc = class {
       return;
     }
     const content = arg;
-    const lines = content.split("\n").filter((x) => x);
-    const minIndent = Math.min(...lines.map((x) => x.length - x.trimStart().length));
-    const dedented = lines.map((x) => x.slice(minIndent)).map((x) => " ".repeat(this.indent * 2) + x);
+    const lines = content.split("\n").filter((x2) => x2);
+    const minIndent = Math.min(...lines.map((x2) => x2.length - x2.trimStart().length));
+    const dedented = lines.map((x2) => x2.slice(minIndent)).map((x2) => " ".repeat(this.indent * 2) + x2);
     for (const line of dedented) {
       this.content.push(line);
     }
   }
   compile() {
-    const F = Function;
+    const F2 = Function;
     const content = this?.content ?? [``];
-    const factory = new F(...Object.keys(this.closed), `return function (${this.args.join(", ")}) {
+    const factory = new F2(...Object.keys(this.closed), `return function (${this.args.join(", ")}) {
 ${content.join("\n")}
 };`);
     return factory(...Object.values(this.closed));
@@ -31830,13 +31830,13 @@ var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
           continue;
         }
         const currLen = payload.issues.length;
-        const _ = ch._zod.check(payload);
-        if (_ instanceof Promise && ctx?.async === false) {
+        const _2 = ch._zod.check(payload);
+        if (_2 instanceof Promise && ctx?.async === false) {
           throw new $ZodAsyncError();
         }
-        if (asyncResult || _ instanceof Promise) {
+        if (asyncResult || _2 instanceof Promise) {
           asyncResult = (asyncResult ?? Promise.resolve()).then(async () => {
-            await _;
+            await _2;
             const nextLen = payload.issues.length;
             if (nextLen === currLen)
               return;
@@ -31917,7 +31917,7 @@ function standardProps(inst) {
         const r = inst._zod.run({ value, issues: [] }, ctx);
         if (!(r instanceof Promise))
           return toStandardResult(r, ctx);
-      } catch (_) {
+      } catch (_2) {
       }
       return validateAsync2(inst, value);
     },
@@ -31928,11 +31928,11 @@ function standardProps(inst) {
 var $ZodString = /* @__PURE__ */ $constructor("$ZodString", (inst, def) => {
   $ZodType.init(inst, def);
   inst._zod.pattern = def.pattern ?? anyString;
-  inst._zod.parse = (payload, _) => {
+  inst._zod.parse = (payload, _2) => {
     if (def.coerce)
       try {
         payload.value = String(payload.value);
-      } catch (_2) {
+      } catch (_3) {
       }
     if (typeof payload.value === "string")
       return payload;
@@ -31965,10 +31965,10 @@ var $ZodUUID = /* @__PURE__ */ $constructor("$ZodUUID", (inst, def) => {
       v7: 7,
       v8: 8
     };
-    const v = versionMap[def.version];
-    if (v === void 0)
+    const v2 = versionMap[def.version];
+    if (v2 === void 0)
       throw new Error(`Invalid UUID version: "${def.version}"`);
-    def.pattern ?? (def.pattern = uuid(v));
+    def.pattern ?? (def.pattern = uuid(v2));
   } else
     def.pattern ?? (def.pattern = uuid());
   $ZodStringFormat.init(inst, def);
@@ -32077,7 +32077,7 @@ var $ZodURL = /* @__PURE__ */ $constructor("$ZodURL", (inst, def) => {
       }
       payload.value = def.normalize ? url2.href : stripTabAndNewline(trimmed);
       return;
-    } catch (_) {
+    } catch (_2) {
       payload.issues.push({
         code: "invalid_format",
         format: "url",
@@ -32226,7 +32226,7 @@ var base64urlCharset = /^[A-Za-z0-9_-]*$/;
 function isValidBase64URL(data) {
   if (!base64urlCharset.test(data))
     return false;
-  const base642 = data.replace(/[-_]/g, (c) => c === "-" ? "+" : "/");
+  const base642 = data.replace(/[-_]/g, (c2) => c2 === "-" ? "+" : "/");
   const padded = base642.padEnd(Math.ceil(base642.length / 4) * 4, "=");
   return isValidBase64(padded);
 }
@@ -32290,7 +32290,7 @@ var $ZodNumber = /* @__PURE__ */ $constructor("$ZodNumber", (inst, def) => {
     if (def.coerce)
       try {
         payload.value = Number(payload.value);
-      } catch (_) {
+      } catch (_2) {
       }
     const input = payload.value;
     if (typeof input === "number" && !Number.isNaN(input) && Number.isFinite(input)) {
@@ -32318,7 +32318,7 @@ var $ZodBoolean = /* @__PURE__ */ $constructor("$ZodBoolean", (inst, def) => {
     if (def.coerce)
       try {
         payload.value = Boolean(payload.value);
-      } catch (_) {
+      } catch (_2) {
       }
     const input = payload.value;
     if (typeof input === "boolean")
@@ -32352,7 +32352,7 @@ function capSize(inst, size) {
   const caps = sizeCaps(inst._zod.def.checks);
   if (!caps.length)
     return;
-  const cap = Math.min(...caps.map((c) => c[0]));
+  const cap = Math.min(...caps.map((c2) => c2[0]));
   const parse6 = inst._zod.parse;
   inst._zod.parse = (payload, ctx) => {
     const n = size(payload.value);
@@ -32453,9 +32453,9 @@ function normalizeDef(def) {
   const ownSymbols = Object.getOwnPropertySymbols(def.shape);
   const symbolKeys = ownSymbols.length ? ownSymbols : NO_SYMBOL_KEYS;
   const allKeys = symbolKeys.length ? [...keys, ...symbolKeys] : keys;
-  for (const k of allKeys) {
-    if (!def.shape?.[k]?._zod?.traits?.has("$ZodType")) {
-      throw new Error(`Invalid element at key "${String(k)}": expected a Zod schema`);
+  for (const k2 of allKeys) {
+    if (!def.shape?.[k2]?._zod?.traits?.has("$ZodType")) {
+      throw new Error(`Invalid element at key "${String(k2)}": expected a Zod schema`);
     }
   }
   const okeys = optionalKeys(def.shape);
@@ -32541,8 +32541,8 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
         if (!Object.prototype.hasOwnProperty.call(propValues, key)) {
           assignProp(propValues, key, /* @__PURE__ */ new Set());
         }
-        for (const v of field.values)
-          propValues[key].add(v);
+        for (const v2 of field.values)
+          propValues[key].add(v2);
         if (field.optin !== void 0)
           propValues[key].add(void 0);
       }
@@ -32604,12 +32604,12 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
     const normalized = _normalized.value;
     const syms = normalized.symbolKeys;
     const doc = new Doc(["payload", "ctx"], { shape, inst, memo: memo2, syms });
-    const parseStr = (k) => `shape[${k}]._zod.run({ value: input[${k}], issues: [] }, ctx)`;
-    const prefixStr = (id, k) => `
+    const parseStr = (k2) => `shape[${k2}]._zod.run({ value: input[${k2}], issues: [] }, ctx)`;
+    const prefixStr = (id, k2) => `
           let ${id}_ab = false;
           for (let i = 0; i < ${id}.issues.length; i++) {
             const iss = ${id}.issues[i];
-            iss.path = iss.path ? [${k}, ...iss.path] : [${k}];
+            iss.path = iss.path ? [${k2}, ...iss.path] : [${k2}];
             payload.issues.push(iss);
             if (iss.continue !== true) ${id}_ab = true;
           }
@@ -32628,23 +32628,23 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
       if (key === "__proto__")
         continue;
       const id = ids[key];
-      const k = typeof key === "symbol" ? `syms[${syms.indexOf(key)}]` : esc(key);
-      const isPresent = `${k} in input`;
+      const k2 = typeof key === "symbol" ? `syms[${syms.indexOf(key)}]` : esc(key);
+      const isPresent = `${k2} in input`;
       const schema = shape[key];
       const optin = schema?._zod?.optin;
       const isOptionalIn = optin !== void 0;
       const isOptionalOut = schema?._zod?.optout === "optional";
-      doc.write(`const ${id} = ${parseStr(k)};`);
+      doc.write(`const ${id} = ${parseStr(k2)};`);
       if (isOptionalIn && isOptionalOut) {
         const assign = optin === "optional" ? `${id}_present` : `${id}.value !== undefined || ${id}_present`;
         doc.write(`
         const ${id}_present = ${isPresent};
         if (!${id}.issues.length || ${id}_present) {
-          if (${id}.issues.length) {${prefixStr(id, k)}
+          if (${id}.issues.length) {${prefixStr(id, k2)}
           }
 
           if (${assign}) {
-            newResult[${k}] = ${id}.value;
+            newResult[${k2}] = ${id}.value;
           }
         }
 
@@ -32652,14 +32652,14 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
       } else if (!isOptionalIn) {
         doc.write(`
         const ${id}_present = ${isPresent};
-        if (${id}.issues.length) {${prefixStr(id, k)}
+        if (${id}.issues.length) {${prefixStr(id, k2)}
         }
         if (!${id}_present && !${id}.issues.length) {
           payload.issues.push({
             code: "invalid_type",
             expected: "nonoptional",
             input: undefined,
-            path: [${k}]
+            path: [${k2}]
           });
           if (ctx && ctx.abortEarly) {
             payload.value = newResult;
@@ -32668,21 +32668,21 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
         }
 
         if (${id}_present) {
-          newResult[${k}] = ${id}.value;
+          newResult[${k2}] = ${id}.value;
         }
 
       `);
       } else {
         doc.write(`
-        if (${id}.issues.length) {${prefixStr(id, k)}
+        if (${id}.issues.length) {${prefixStr(id, k2)}
         }
       `);
         if (optin === "defaulted") {
-          doc.write(`newResult[${k}] = ${id}.value;`);
+          doc.write(`newResult[${k2}] = ${id}.value;`);
         } else {
           doc.write(`
         if (${id}.value !== undefined || ${isPresent}) {
-          newResult[${k}] = ${id}.value;
+          newResult[${k2}] = ${id}.value;
         }
       `);
         }
@@ -32818,12 +32818,12 @@ var $ZodDiscriminatedUnion = /* @__PURE__ */ $constructor("$ZodDiscriminatedUnio
         throw new Error(`Invalid discriminated union option at index "${zod.def.options.indexOf(option)}"`);
       if (pv[zod.def.discriminator]?.has(void 0))
         undefinedCount++;
-      for (const [k, v] of Object.entries(pv)) {
-        if (!Object.prototype.hasOwnProperty.call(propValues, k)) {
-          assignProp(propValues, k, /* @__PURE__ */ new Set());
+      for (const [k2, v2] of Object.entries(pv)) {
+        if (!Object.prototype.hasOwnProperty.call(propValues, k2)) {
+          assignProp(propValues, k2, /* @__PURE__ */ new Set());
         }
-        for (const val of v) {
-          propValues[k].add(val);
+        for (const val of v2) {
+          propValues[k2].add(val);
         }
       }
     }
@@ -32885,23 +32885,23 @@ var $ZodIntersection = /* @__PURE__ */ $constructor("$ZodIntersection", (inst, d
     return handleIntersectionResults(payload, left, right);
   };
 });
-function mergeValues(a, b) {
-  if (a === b) {
+function mergeValues(a, b2) {
+  if (a === b2) {
     return { valid: true, data: a };
   }
-  if (a instanceof Date && b instanceof Date && +a === +b) {
+  if (a instanceof Date && b2 instanceof Date && +a === +b2) {
     return { valid: true, data: a };
   }
-  if (isPlainObject(a) && isPlainObject(b)) {
-    const bKeys = Object.keys(b);
+  if (isPlainObject(a) && isPlainObject(b2)) {
+    const bKeys = Object.keys(b2);
     const sharedKeys = Object.keys(a).filter((key) => bKeys.indexOf(key) !== -1);
-    const newObj = { ...a, ...b };
+    const newObj = { ...a, ...b2 };
     if (Object.prototype.hasOwnProperty.call(newObj, "__proto__"))
       delete newObj.__proto__;
     for (const key of sharedKeys) {
       if (key === "__proto__")
         continue;
-      const sharedValue = mergeValues(a[key], b[key]);
+      const sharedValue = mergeValues(a[key], b2[key]);
       if (!sharedValue.valid) {
         return {
           valid: false,
@@ -32912,14 +32912,14 @@ function mergeValues(a, b) {
     }
     return { valid: true, data: newObj };
   }
-  if (Array.isArray(a) && Array.isArray(b)) {
-    if (a.length !== b.length) {
+  if (Array.isArray(a) && Array.isArray(b2)) {
+    if (a.length !== b2.length) {
       return { valid: false, mergeErrorPath: [] };
     }
     const newArray = [];
     for (let index = 0; index < a.length; index++) {
       const itemA = a[index];
-      const itemB = b[index];
+      const itemB = b2[index];
       const sharedValue = mergeValues(itemA, itemB);
       if (!sharedValue.valid) {
         return {
@@ -32943,17 +32943,17 @@ function handleIntersectionResults(result, left, right) {
       unrecIssue ?? (unrecIssue = iss);
       keys = iss.keys;
     } else if (iss.code === "invalid_key" && iss.origin === "record" && iss.path?.length === 1) {
-      const k = String(iss.path[0]);
-      if (!keyIssues.has(k))
-        keyIssues.set(k, iss);
-      keys = [k];
+      const k2 = String(iss.path[0]);
+      if (!keyIssues.has(k2))
+        keyIssues.set(k2, iss);
+      keys = [k2];
     } else {
       return false;
     }
-    for (const k of keys) {
-      if (!unrecKeys.has(k))
-        unrecKeys.set(k, {});
-      unrecKeys.get(k)[side] = true;
+    for (const k2 of keys) {
+      if (!unrecKeys.has(k2))
+        unrecKeys.set(k2, {});
+      unrecKeys.get(k2)[side] = true;
     }
     return true;
   };
@@ -32965,14 +32965,14 @@ function handleIntersectionResults(result, left, right) {
     if (!collect(iss, "r"))
       result.issues.push(iss);
   }
-  const bothKeys = [...unrecKeys].filter(([, f]) => f.l && f.r).map(([k]) => k);
+  const bothKeys = [...unrecKeys].filter(([, f2]) => f2.l && f2.r).map(([k2]) => k2);
   if (bothKeys.length) {
-    const aggregated = unrecIssue ? bothKeys.filter((k) => unrecIssue.keys.includes(k)) : [];
+    const aggregated = unrecIssue ? bothKeys.filter((k2) => unrecIssue.keys.includes(k2)) : [];
     if (aggregated.length)
       result.issues.push({ ...unrecIssue, keys: aggregated });
-    for (const k of bothKeys) {
-      if (!aggregated.includes(k) && keyIssues.has(k))
-        result.issues.push(keyIssues.get(k));
+    for (const k2 of bothKeys) {
+      if (!aggregated.includes(k2) && keyIssues.has(k2))
+        result.issues.push(keyIssues.get(k2));
     }
   }
   const merged = mergeValues(left.value, right.value);
@@ -33145,7 +33145,7 @@ var $ZodEnum = /* @__PURE__ */ $constructor("$ZodEnum", (inst, def) => {
   const valuesSet = new Set(values);
   inst._zod.values = valuesSet;
   defineLazyInternal(inst, "pattern", (zod) => {
-    const patternValues = getEnumValues(zod.def.entries).filter((k) => propertyKeyTypes.has(typeof k));
+    const patternValues = getEnumValues(zod.def.entries).filter((k2) => propertyKeyTypes.has(typeof k2));
     return new RegExp(patternValues.length ? `^(${patternValues.map((o) => escapeRegex(o.toString())).join("|")})$` : "^[^\\s\\S]$");
   });
   inst._zod.parse = (payload, _ctx) => {
@@ -33302,8 +33302,8 @@ var $ZodPrefault = /* @__PURE__ */ $constructor("$ZodPrefault", (inst, def) => {
 var $ZodNonOptional = /* @__PURE__ */ $constructor("$ZodNonOptional", (inst, def) => {
   $ZodType.init(inst, def);
   defineLazyInternal(inst, "values", (zod) => {
-    const v = zod.def.innerType._zod.values;
-    return v ? new Set([...v].filter((x) => x !== void 0)) : void 0;
+    const v2 = zod.def.innerType._zod.values;
+    return v2 ? new Set([...v2].filter((x2) => x2 !== void 0)) : void 0;
   });
   inst._zod.parse = (payload, ctx) => {
     const result = def.innerType._zod.run(payload, ctx);
@@ -33410,7 +33410,7 @@ function handleReadonlyResult(payload) {
 var $ZodCustom = /* @__PURE__ */ $constructor("$ZodCustom", (inst, def) => {
   $ZodCheck.init(inst, def);
   $ZodType.init(inst, def);
-  inst._zod.parse = (payload, _) => {
+  inst._zod.parse = (payload, _2) => {
     return payload;
   };
   inst._zod.check = (payload) => {
@@ -33873,8 +33873,8 @@ var $ZodRegistry = class {
     if (p) {
       const pm = { ...this.get(p) ?? {} };
       delete pm.id;
-      const f = { ...pm, ...this._map.get(schema) };
-      return Object.keys(f).length ? f : void 0;
+      const f2 = { ...pm, ...this._map.get(schema) };
+      return Object.keys(f2).length ? f2 : void 0;
     }
     return this._map.get(schema);
   }
@@ -34681,18 +34681,18 @@ function foldIntersection(json2) {
   for (const key of FOLDABLE_KEYS)
     if (key in json2)
       return;
-  const unions = allOf.filter((m) => UNION_KEYS.some((k) => Array.isArray(m[k])));
+  const unions = allOf.filter((m) => UNION_KEYS.some((k2) => Array.isArray(m[k2])));
   let folded = null;
   if (!unions.length) {
     folded = foldObjects(allOf);
   } else {
     const union2 = unions[0];
-    const keyword = UNION_KEYS.find((k) => Array.isArray(union2[k]));
+    const keyword = UNION_KEYS.find((k2) => Array.isArray(union2[k2]));
     if (Object.keys(union2).length !== 1)
       return;
     const rest = allOf.filter((m) => m !== union2);
     const branches = union2[keyword].map((branch) => foldObjects([...rest, branch]));
-    if (branches.some((b) => !b))
+    if (branches.some((b2) => !b2))
       return;
     folded = { [keyword]: branches };
   }
@@ -35117,9 +35117,9 @@ var enumProcessor = (schema, _ctx, json2, _params) => {
     json2.not = {};
     return;
   }
-  if (values.every((v) => typeof v === "number"))
+  if (values.every((v2) => typeof v2 === "number"))
     json2.type = "number";
-  if (values.every((v) => typeof v === "string"))
+  if (values.every((v2) => typeof v2 === "string"))
     json2.type = "string";
   json2.enum = values;
 };
@@ -35152,13 +35152,13 @@ var literalProcessor = (schema, ctx, json2, params) => {
       json2.const = val;
     }
   } else {
-    if (vals.every((v) => typeof v === "number"))
+    if (vals.every((v2) => typeof v2 === "number"))
       json2.type = "number";
-    if (vals.every((v) => typeof v === "string"))
+    if (vals.every((v2) => typeof v2 === "string"))
       json2.type = "string";
-    if (vals.every((v) => typeof v === "boolean"))
+    if (vals.every((v2) => typeof v2 === "boolean"))
       json2.type = "boolean";
-    if (vals.every((v) => v === null))
+    if (vals.every((v2) => v2 === null))
       json2.type = "null";
     json2.enum = vals;
   }
@@ -35234,7 +35234,7 @@ var objectProcessor = (schema, ctx, _json, params) => {
 var unionProcessor = (schema, ctx, json2, params) => {
   const def = schema._zod.def;
   const isExclusive = def.inclusive === false;
-  const options = def.options.map((x, i) => processSchema(x, ctx, {
+  const options = def.options.map((x2, i) => processSchema(x2, ctx, {
     ...params,
     path: [...params.path, isExclusive ? "oneOf" : "anyOf", i]
   }));
@@ -35250,14 +35250,14 @@ var intersectionProcessor = (schema, ctx, json2, params) => {
     ...params,
     path: [...params.path, "allOf", 0]
   });
-  const b = processSchema(def.right, ctx, {
+  const b2 = processSchema(def.right, ctx, {
     ...params,
     path: [...params.path, "allOf", 1]
   });
   const isSimpleIntersection = (val) => "allOf" in val && Object.keys(val).length === 1;
   const allOf = [
     ...isSimpleIntersection(a) ? a.allOf : [a],
-    ...isSimpleIntersection(b) ? b.allOf : [b]
+    ...isSimpleIntersection(b2) ? b2.allOf : [b2]
   ];
   json2.allOf = allOf;
   ctx.intersections.push(allOf);
@@ -35284,11 +35284,11 @@ function stringifyKeyNames(bySchema, json2, visited) {
   const types = Array.isArray(json2.type) ? json2.type : [json2.type];
   const numericType = !types.includes("string") && types.some((t) => t === "number" || t === "integer");
   const values = json2.enum ?? (json2.const !== void 0 ? [json2.const] : void 0);
-  if (!numericType && !values?.some((v) => typeof v === "number"))
+  if (!numericType && !values?.some((v2) => typeof v2 === "number"))
     return json2;
   const { minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf, format: format2, id, ...rest } = json2;
   if (rest.enum)
-    rest.enum = rest.enum.map((v) => typeof v === "number" ? String(v) : v);
+    rest.enum = rest.enum.map((v2) => typeof v2 === "number" ? String(v2) : v2);
   else if (typeof rest.const === "number")
     rest.const = String(rest.const);
   if (!numericType)
@@ -35362,7 +35362,7 @@ var recordProcessor = (schema, ctx, _json, params) => {
   const keyValues = keyType._zod.values;
   const omittableOnInput = ctx.io === "input" && inputOptin(def.valueType) !== void 0;
   if (keyValues && !def.partial && !omittableOnInput) {
-    const validKeyValues = [...keyValues].filter((v) => typeof v === "string" || typeof v === "number");
+    const validKeyValues = [...keyValues].filter((v2) => typeof v2 === "string" || typeof v2 === "number");
     if (validKeyValues.length > 0) {
       json2.required = validKeyValues.map(String);
     }
@@ -35388,7 +35388,7 @@ var nonoptionalProcessor = (schema, ctx, _json, params) => {
 var UNREPRESENTABLE_DEFAULT = /* @__PURE__ */ Symbol();
 function serializeDefaultValue(value, schema, ctx, json2, params) {
   let unrepresentable = false;
-  const serialized = JSON.stringify(value, (_, val) => {
+  const serialized = JSON.stringify(value, (_2, val) => {
     if (typeof val !== "bigint")
       return val;
     unrepresentable = true;
@@ -36241,7 +36241,7 @@ var ZodEnum = /* @__PURE__ */ $constructor("ZodEnum", (inst, def) => {
   };
 });
 function _enum(values, params) {
-  const entries = Array.isArray(values) ? Object.fromEntries(values.map((v) => [v, v])) : values;
+  const entries = Array.isArray(values) ? Object.fromEntries(values.map((v2) => [v2, v2])) : values;
   return new ZodEnum({
     type: "enum",
     entries,
@@ -37020,14 +37020,14 @@ function positiveInt(text) {
 function listRoles({ core, params }) {
   const all = orderedRoles(core.state);
   const start = positiveInt(params.get("start")) ?? 1;
-  const num = Math.min(positiveInt(params.get("num")) ?? DEFAULT_NUM, MAX_NUM);
-  const page2 = all.slice(start - 1, start - 1 + num);
+  const num2 = Math.min(positiveInt(params.get("num")) ?? DEFAULT_NUM, MAX_NUM);
+  const page2 = all.slice(start - 1, start - 1 + num2);
   const withPrivileges = (params.get("returnPrivileges") ?? "").toLowerCase() === "true";
-  const next = start + num;
+  const next = start + num2;
   return {
     total: all.length,
     start,
-    num,
+    num: num2,
     nextStart: next > all.length ? -1 : next,
     roles: page2.map((r) => withPrivileges ? { ...roleView(r), privileges: [...r.privileges] } : roleView(r))
   };
@@ -37408,7 +37408,7 @@ function oauth2Token({ core, params }) {
     throw oauthFailure("unsupported_grant_type", `Unsupported grant_type '${grantType}'; the emulator supports client_credentials.`);
   }
   const clientId = params.get("client_id") ?? "";
-  const client = core.options.clients.find((c) => c.clientId === clientId);
+  const client = core.options.clients.find((c2) => c2.clientId === clientId);
   if (client === void 0) throw oauthFailure("invalid_client_id", "Invalid client_id");
   if (client.clientSecret !== (params.get("client_secret") ?? "")) throw oauthFailure("invalid_client", "Invalid client_secret");
   const ms = lifetimeMs(params.get("expiration"), core.options.tokenTtlSeconds);
@@ -37485,7 +37485,7 @@ async function handleRestCall(core, request, subPath) {
   const at = new Date(core.options.now()).toISOString();
   const seq = core.calls.nextSeq();
   const url2 = new URL(request.url);
-  const match2 = matchRoute(subPath.split("/").filter((s) => s !== ""));
+  const match2 = matchRoute(subPath.split("/").filter((s3) => s3 !== ""));
   const operation2 = match2?.route.operation ?? "unknown";
   const tokenInUrl = (url2.searchParams.get("token") ?? "") !== "";
   let outcome;
@@ -37621,37 +37621,37 @@ function zodIssues(error2) {
 }
 function hooksApp(core) {
   const hooks = new Hono3();
-  hooks.get("/calls", (c) => c.json(core.calls.list()));
-  hooks.delete("/calls", (c) => {
+  hooks.get("/calls", (c2) => c2.json(core.calls.list()));
+  hooks.delete("/calls", (c2) => {
     core.calls.clear();
-    return c.json({ success: true });
+    return c2.json({ success: true });
   });
-  hooks.get("/state", (c) => c.json(cloneState(core.state)));
-  hooks.put("/state", async (c) => {
-    const body = await readJson(c.req.raw);
+  hooks.get("/state", (c2) => c2.json(cloneState(core.state)));
+  hooks.put("/state", async (c2) => {
+    const body = await readJson(c2.req.raw);
     if (!body.ok) return body.response;
     const parsed = emulatorStateSchema.safeParse(body.value);
     if (!parsed.success) return badRequest("not an emulator state", zodIssues(parsed.error));
     try {
       await core.replaceState(parsed.data);
     } catch (err) {
-      if (err instanceof PortalFailure) return c.json(err.body, 500);
+      if (err instanceof PortalFailure) return c2.json(err.body, 500);
       throw err;
     }
-    return c.json({ success: true });
+    return c2.json({ success: true });
   });
-  hooks.get("/faults", (c) => c.json(core.faults.list()));
-  hooks.post("/faults", async (c) => {
-    const body = await readJson(c.req.raw);
+  hooks.get("/faults", (c2) => c2.json(core.faults.list()));
+  hooks.post("/faults", async (c2) => {
+    const body = await readJson(c2.req.raw);
     if (!body.ok) return body.response;
     const parsed = faultListSchema.safeParse(body.value);
     if (!parsed.success) return badRequest("not a list of fault rules", zodIssues(parsed.error));
     core.faults.add(Array.isArray(parsed.data) ? parsed.data : parsed.data.rules);
-    return c.json(core.faults.list());
+    return c2.json(core.faults.list());
   });
-  hooks.delete("/faults", (c) => {
+  hooks.delete("/faults", (c2) => {
     core.faults.clear();
-    return c.json({ success: true });
+    return c2.json({ success: true });
   });
   return hooks;
 }
@@ -37773,8 +37773,8 @@ function createEmulator(options = {}) {
   const { basePath } = resolved;
   const app = new Hono3();
   if (resolved.testHooks) app.route(HOOKS_PREFIX, hooksApp(core));
-  app.all(basePath, (c) => handleRestCall(core, c.req.raw, ""));
-  app.all(`${basePath}/*`, (c) => handleRestCall(core, c.req.raw, c.req.path.slice(basePath.length)));
+  app.all(basePath, (c2) => handleRestCall(core, c2.req.raw, ""));
+  app.all(`${basePath}/*`, (c2) => handleRestCall(core, c2.req.raw, c2.req.path.slice(basePath.length)));
   return {
     app,
     basePath,
@@ -38058,7 +38058,7 @@ function jsonSummary(running) {
     ...options.release === void 0 ? {} : { release: options.release.join(".") },
     portalId: options.portalId,
     users: options.users.map((u) => ({ username: u.username, role: u.role })),
-    clients: options.clients.map((c) => ({ clientId: c.clientId, username: c.username })),
+    clients: options.clients.map((c2) => ({ clientId: c2.clientId, username: c2.username })),
     testHooks: options.testHooks
   };
 }
@@ -38067,16 +38067,16 @@ function jsonSummary(running) {
 import { parseArgs as parseArgs2 } from "node:util";
 
 // src/plan/renderPlan.ts
-var plainPaint = { red: (s) => s, green: (s) => s, yellow: (s) => s, dim: (s) => s, bold: (s) => s };
+var plainPaint = { red: (s3) => s3, green: (s3) => s3, yellow: (s3) => s3, dim: (s3) => s3, bold: (s3) => s3 };
 var MAX_VALUE = 120;
 function formatValue(value) {
   const text = value === void 0 ? "unset" : JSON.stringify(value);
   return text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE - 1)}\u2026` : text;
 }
-function changeLine(c, p) {
-  if (c.op === "+") return p.green(`  + ${c.path}: ${formatValue(c.after)}`);
-  if (c.op === "-") return p.red(`  - ${c.path}: ${formatValue(c.before)}`);
-  return p.yellow(`  ~ ${c.path}: ${formatValue(c.before)} \u2192 ${formatValue(c.after)}`);
+function changeLine(c2, p) {
+  if (c2.op === "+") return p.green(`  + ${c2.path}: ${formatValue(c2.after)}`);
+  if (c2.op === "-") return p.red(`  - ${c2.path}: ${formatValue(c2.before)}`);
+  return p.yellow(`  ~ ${c2.path}: ${formatValue(c2.before)} \u2192 ${formatValue(c2.after)}`);
 }
 function describePortal(plan) {
   const where = plan.portal.kind === "hosted" ? "hosted" : plan.portal.release ? `self-hosted ${plan.portal.release}` : "self-hosted";
@@ -38085,7 +38085,7 @@ function describePortal(plan) {
 function renderPlan(plan, p = plainPaint) {
   const lines = [p.bold(describePortal(plan))];
   if (plan.reason) lines.push(p.dim(`reason: ${plan.reason}`));
-  for (const field of plan.settings) for (const c of field.changes) lines.push(changeLine(c, p));
+  for (const field of plan.settings) for (const c2 of field.changes) lines.push(changeLine(c2, p));
   for (const role of plan.roles) {
     lines.push(p.yellow(`  ~ role "${role.roleName}" (${role.roleId}):`));
     for (const id of role.added) lines.push(p.green(`      + ${id}`));
@@ -38105,23 +38105,23 @@ function summaryLine(plan) {
   if (plan.roles.length > 0) parts.push(`${plan.roles.length} role${plan.roles.length === 1 ? "" : "s"}`);
   return `Plan: change ${parts.join(" and ")}.`;
 }
-function renderIssues(label, issues, color2) {
-  return issues.map((i) => color2(`${label}: ${i.path ? `${i.path}: ` : ""}${i.message}${i.hint ? ` (${i.hint})` : ""}`));
+function renderIssues(label, issues, color3) {
+  return issues.map((i) => color3(`${label}: ${i.path ? `${i.path}: ` : ""}${i.message}${i.hint ? ` (${i.hint})` : ""}`));
 }
-function describeWrite(w) {
-  return w.target.kind === "settings" ? `settings/update (${w.target.fields.join(", ")})` : `setPrivileges role "${w.target.roleName}" (${w.target.roleId})`;
+function describeWrite(w2) {
+  return w2.target.kind === "settings" ? `settings/update (${w2.target.fields.join(", ")})` : `setPrivileges role "${w2.target.roleName}" (${w2.target.roleId})`;
 }
 function renderApplyResult(result, p = plainPaint) {
   if (result.status === "noop") return `${renderPlan(result.plan, p)}Nothing to apply: no write was made.
 `;
   const lines = [renderPlan(result.plan, p).trimEnd(), ""];
-  for (const w of result.writes) {
-    const mark = w.status === "applied" ? p.green("\u2713 applied and verified") : w.status === "not-attempted" ? p.dim("\xB7 not attempted") : p.red(`\u2717 ${w.status}`);
-    lines.push(`${mark}: ${describeWrite(w)}`);
-    for (const m of w.mismatches ?? []) lines.push(p.red(`    not taken: ${m}`));
-    if (w.error && w.status !== "applied") lines.push(p.red(`    ${String(w.error.message)}`));
+  for (const w2 of result.writes) {
+    const mark = w2.status === "applied" ? p.green("\u2713 applied and verified") : w2.status === "not-attempted" ? p.dim("\xB7 not attempted") : p.red(`\u2717 ${w2.status}`);
+    lines.push(`${mark}: ${describeWrite(w2)}`);
+    for (const m of w2.mismatches ?? []) lines.push(p.red(`    not taken: ${m}`));
+    if (w2.error && w2.status !== "applied") lines.push(p.red(`    ${String(w2.error.message)}`));
   }
-  const landed = result.writes.filter((w) => w.status === "applied").length;
+  const landed = result.writes.filter((w2) => w2.status === "applied").length;
   if (result.status === "applied") lines.push(p.green(`Applied: ${landed} write${landed === 1 ? "" : "s"}, all verified.`));
   else lines.push(p.red(`Apply ${result.status}: ${landed} of ${result.writes.length} writes landed and verified. Re-running is safe: every write carries the full desired value.`));
   return `${lines.join("\n")}
@@ -38323,21 +38323,21 @@ function parseColor(text) {
   const value = text.trim().toLowerCase();
   const hex = HEX.exec(value)?.[1];
   if (hex !== void 0) {
-    const full = hex.length === 3 ? [...hex].map((c) => c + c).join("") : hex;
+    const full = hex.length === 3 ? [...hex].map((c2) => c2 + c2).join("") : hex;
     return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16));
   }
   return Object.hasOwn(NAMES, value) ? NAMES[value] : void 0;
 }
 var isColor = (text) => parseColor(text) !== void 0;
-function luminance([r, g, b]) {
-  const lin = (c) => {
-    const s = c / 255;
-    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+function luminance([r, g2, b2]) {
+  const lin = (c2) => {
+    const s3 = c2 / 255;
+    return s3 <= 0.04045 ? s3 / 12.92 : ((s3 + 0.055) / 1.055) ** 2.4;
   };
-  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+  return 0.2126 * lin(r) + 0.7152 * lin(g2) + 0.0722 * lin(b2);
 }
-function contrastRatio(a, b) {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+function contrastRatio(a, b2) {
+  const [hi, lo] = [luminance(a), luminance(b2)].sort((x2, y2) => y2 - x2);
   return (hi + 0.05) / (lo + 0.05);
 }
 var MIN_CONTRAST = 4.5;
@@ -38540,7 +38540,7 @@ function registerAuthSecrets(auth) {
   if (auth.type === "password") registerSecret(auth.password);
   if (auth.type === "oauth") registerSecret(auth.clientSecret);
 }
-var nonEmpty3 = (v) => v === void 0 || v.trim() === "" ? void 0 : v;
+var nonEmpty3 = (v2) => v2 === void 0 || v2.trim() === "" ? void 0 : v2;
 
 // src/runtime.ts
 var systemClock = { now: () => Date.now() };
@@ -38808,8 +38808,8 @@ function looksLikeHtml(answer) {
   return /^\s*</.test(answer.text);
 }
 function snippet(text) {
-  const s = text.replace(/\s+/g, " ").trim().slice(0, 80);
-  return s === "" ? " (empty body)." : ` (starts with "${s}").`;
+  const s3 = text.replace(/\s+/g, " ").trim().slice(0, 80);
+  return s3 === "" ? " (empty body)." : ` (starts with "${s3}").`;
 }
 function stripQuery(location) {
   const cut = location.search(/[?#]/);
@@ -39015,7 +39015,7 @@ var PortalTransport = class {
     }
   }
   #build(req) {
-    if (!SAFE_PATH.test(req.path) || req.path.split("/").some((s) => s === "." || s === "..")) {
+    if (!SAFE_PATH.test(req.path) || req.path.split("/").some((s3) => s3 === "." || s3 === "..")) {
       throw new ValidationError(`${req.operation}: refusing to call an unsafe path`, [
         { path: "", message: `path "${req.path}" is not a plain relative REST path` }
       ]);
@@ -39111,7 +39111,7 @@ function untilAborted(promise, signal) {
 function describe4(err) {
   if (!(err instanceof Error)) return String(err);
   const cause = err.cause;
-  const inner = cause && typeof cause === "object" ? [cause.code, cause.message].filter((x) => typeof x === "string") : [];
+  const inner = cause && typeof cause === "object" ? [cause.code, cause.message].filter((x2) => typeof x2 === "string") : [];
   return inner.length > 0 ? `${err.message} (${inner.join(": ")})` : err.message;
 }
 function reasonOf(error2) {
@@ -39370,9 +39370,9 @@ function formatPath(path) {
 
 // node_modules/fastest-levenshtein/esm/mod.js
 var peq = new Uint32Array(65536);
-var myers_32 = (a, b) => {
+var myers_32 = (a, b2) => {
   const n = a.length;
-  const m = b.length;
+  const m = b2.length;
   const lst = 1 << n - 1;
   let pv = -1;
   let mv = 0;
@@ -39382,7 +39382,7 @@ var myers_32 = (a, b) => {
     peq[a.charCodeAt(i)] |= 1 << i;
   }
   for (i = 0; i < m; i++) {
-    let eq = peq[b.charCodeAt(i)];
+    let eq = peq[b2.charCodeAt(i)];
     const xv = eq | mv;
     eq |= (eq & pv) + pv ^ pv;
     mv |= ~(eq | pv);
@@ -39403,9 +39403,9 @@ var myers_32 = (a, b) => {
   }
   return sc;
 };
-var myers_x = (b, a) => {
+var myers_x = (b2, a) => {
   const n = a.length;
-  const m = b.length;
+  const m = b2.length;
   const mhc = [];
   const phc = [];
   const hsize = Math.ceil(n / 32);
@@ -39414,14 +39414,14 @@ var myers_x = (b, a) => {
     phc[i] = -1;
     mhc[i] = 0;
   }
-  let j = 0;
-  for (; j < vsize - 1; j++) {
+  let j2 = 0;
+  for (; j2 < vsize - 1; j2++) {
     let mv2 = 0;
     let pv2 = -1;
-    const start2 = j * 32;
+    const start2 = j2 * 32;
     const vlen2 = Math.min(32, m) + start2;
-    for (let k = start2; k < vlen2; k++) {
-      peq[b.charCodeAt(k)] |= 1 << k;
+    for (let k2 = start2; k2 < vlen2; k2++) {
+      peq[b2.charCodeAt(k2)] |= 1 << k2;
     }
     for (let i = 0; i < n; i++) {
       const eq = peq[a.charCodeAt(i)];
@@ -39442,16 +39442,16 @@ var myers_x = (b, a) => {
       pv2 = mh | ~(xv | ph);
       mv2 = ph & xv;
     }
-    for (let k = start2; k < vlen2; k++) {
-      peq[b.charCodeAt(k)] = 0;
+    for (let k2 = start2; k2 < vlen2; k2++) {
+      peq[b2.charCodeAt(k2)] = 0;
     }
   }
   let mv = 0;
   let pv = -1;
-  const start = j * 32;
+  const start = j2 * 32;
   const vlen = Math.min(32, m - start) + start;
-  for (let k = start; k < vlen; k++) {
-    peq[b.charCodeAt(k)] |= 1 << k;
+  for (let k2 = start; k2 < vlen; k2++) {
+    peq[b2.charCodeAt(k2)] |= 1 << k2;
   }
   let score = m;
   for (let i = 0; i < n; i++) {
@@ -39475,64 +39475,64 @@ var myers_x = (b, a) => {
     pv = mh | ~(xv | ph);
     mv = ph & xv;
   }
-  for (let k = start; k < vlen; k++) {
-    peq[b.charCodeAt(k)] = 0;
+  for (let k2 = start; k2 < vlen; k2++) {
+    peq[b2.charCodeAt(k2)] = 0;
   }
   return score;
 };
-var distance = (a, b) => {
-  if (a.length < b.length) {
-    const tmp = b;
-    b = a;
+var distance = (a, b2) => {
+  if (a.length < b2.length) {
+    const tmp = b2;
+    b2 = a;
     a = tmp;
   }
-  if (b.length === 0) {
+  if (b2.length === 0) {
     return a.length;
   }
   if (a.length <= 32) {
-    return myers_32(a, b);
+    return myers_32(a, b2);
   }
-  return myers_x(a, b);
+  return myers_x(a, b2);
 };
 
 // src/request/suggest.ts
 function didYouMean(input, candidates) {
   const lower = input.toLowerCase();
-  const caseOnly = candidates.find((c) => c.toLowerCase() === lower);
+  const caseOnly = candidates.find((c2) => c2.toLowerCase() === lower);
   if (caseOnly !== void 0) return caseOnly;
   let best;
   let bestDistance = Infinity;
-  for (const c of candidates) {
-    const d = distance(lower, c.toLowerCase());
+  for (const c2 of candidates) {
+    const d = distance(lower, c2.toLowerCase());
     if (d < bestDistance) {
-      best = c;
+      best = c2;
       bestDistance = d;
     }
   }
   const limit = Math.max(2, Math.floor(input.length / 4));
   if (bestDistance <= limit) return best;
   const stem = lower.slice(0, Math.max(4, Math.ceil(lower.length * 0.7)));
-  const sameStem = candidates.filter((c) => c.toLowerCase().startsWith(stem));
+  const sameStem = candidates.filter((c2) => c2.toLowerCase().startsWith(stem));
   return sameStem.length === 1 ? sameStem[0] : void 0;
 }
 
 // src/request/rules.ts
-var blank = (s) => s !== void 0 && s.trim() === "";
-function bannerRules(c, at, out) {
-  if (c.enabled === void 0 && c.text === void 0 && c.bgColor === void 0 && c.fontColor === void 0) {
+var blank = (s3) => s3 !== void 0 && s3.trim() === "";
+function bannerRules(c2, at, out) {
+  if (c2.enabled === void 0 && c2.text === void 0 && c2.bgColor === void 0 && c2.fontColor === void 0) {
     out.errors.push({ path: formatPath(at), message: "this banner change changes nothing", hint: "give at least one of enabled, text, bgColor, fontColor" });
   }
-  if (c.enabled === true && blank(c.text)) {
+  if (c2.enabled === true && blank(c2.text)) {
     out.warnings.push({ path: formatPath([...at, "text"]), message: "the banner is enabled with empty text: an empty bar will show" });
   }
-  const contrast = contrastWarning(c.bgColor, c.fontColor, [...at, "fontColor"]);
+  const contrast = contrastWarning(c2.bgColor, c2.fontColor, [...at, "fontColor"]);
   if (contrast) out.warnings.push(contrast);
 }
 function contrastWarning(bg, font, at) {
   if (bg === void 0 || font === void 0) return void 0;
-  const [b, f] = [parseColor(bg), parseColor(font)];
-  if (!b || !f) return void 0;
-  const ratio = contrastRatio(b, f);
+  const [b2, f2] = [parseColor(bg), parseColor(font)];
+  if (!b2 || !f2) return void 0;
+  const ratio = contrastRatio(b2, f2);
   if (ratio >= MIN_CONTRAST) return void 0;
   return {
     path: formatPath(at),
@@ -39540,23 +39540,23 @@ function contrastWarning(bg, font, at) {
     hint: 'pick a darker font on a light background or the reverse, e.g. "black" on "#ffcc00"'
   };
 }
-function accessNoticeRules(c, at, out) {
-  if (c.enabled === void 0 && c.title === void 0 && c.text === void 0 && c.buttons === void 0) {
+function accessNoticeRules(c2, at, out) {
+  if (c2.enabled === void 0 && c2.title === void 0 && c2.text === void 0 && c2.buttons === void 0) {
     out.errors.push({ path: formatPath(at), message: "this access notice change changes nothing", hint: "give at least one of enabled, title, text, buttons" });
   }
-  if (c.enabled === true) {
+  if (c2.enabled === true) {
     for (const field of ["title", "text"]) {
-      if (blank(c[field])) {
+      if (blank(c2[field])) {
         out.errors.push({ path: formatPath([...at, field]), message: `an enabled access notice needs a non-empty ${field}`, hint: `write the notice's ${field}, or leave "enabled" out` });
       }
     }
   }
 }
-function orgSettingsRules(c, at, out) {
-  if (c.blockBetaApps === void 0 && c.aiAssistantsEnabled === void 0) {
+function orgSettingsRules(c2, at, out) {
+  if (c2.blockBetaApps === void 0 && c2.aiAssistantsEnabled === void 0) {
     out.errors.push({ path: formatPath(at), message: "this orgSettings change changes nothing", hint: "give blockBetaApps and/or aiAssistantsEnabled" });
   }
-  const ai = aiBetaWarning(c.aiAssistantsEnabled, c.blockBetaApps, [...at, "aiAssistantsEnabled"]);
+  const ai = aiBetaWarning(c2.aiAssistantsEnabled, c2.blockBetaApps, [...at, "aiAssistantsEnabled"]);
   if (ai) out.warnings.push(ai);
 }
 function aiBetaWarning(ai, blockBeta, at) {
@@ -39581,23 +39581,23 @@ var DEFAULT_ROLE_NAMES = /* @__PURE__ */ new Map([
   ["publisher", "the default Publisher role"],
   ["user", "the default User role"]
 ]);
-function rolePrivilegesRules(c, at, target, out) {
-  const builtIn = DEFAULT_ROLE_NAMES.get(c.role.trim().toLowerCase());
+function rolePrivilegesRules(c2, at, target, out) {
+  const builtIn = DEFAULT_ROLE_NAMES.get(c2.role.trim().toLowerCase());
   if (builtIn !== void 0) {
-    out.errors.push({ path: formatPath([...at, "role"]), message: `"${c.role}" is ${builtIn}; its privileges cannot be changed`, hint: "create a custom role and change that one" });
+    out.errors.push({ path: formatPath([...at, "role"]), message: `"${c2.role}" is ${builtIn}; its privileges cannot be changed`, hint: "create a custom role and change that one" });
   }
-  const hasSet = c.set !== void 0;
-  if (hasSet && (c.add !== void 0 || c.remove !== void 0)) {
+  const hasSet = c2.set !== void 0;
+  if (hasSet && (c2.add !== void 0 || c2.remove !== void 0)) {
     out.errors.push({ path: formatPath([...at, "set"]), message: '"set" replaces the whole list and cannot be combined with "add" or "remove"', hint: 'use either "set", or "add" and/or "remove"' });
   }
-  if (!hasSet && c.add === void 0 && c.remove === void 0) {
+  if (!hasSet && c2.add === void 0 && c2.remove === void 0) {
     out.errors.push({ path: formatPath(at), message: "this rolePrivileges change changes nothing", hint: 'give "set", or "add" and/or "remove"' });
   }
-  if (c.set !== void 0 && c.set.length === 0 && c.allowEmpty !== true) {
+  if (c2.set !== void 0 && c2.set.length === 0 && c2.allowEmpty !== true) {
     out.errors.push({ path: formatPath([...at, "set"]), message: "this would leave the role with no privileges", hint: 'add "allowEmpty": true if that is intended' });
   }
   for (const list of ["set", "add"]) {
-    c[list]?.forEach((id, i) => {
+    c2[list]?.forEach((id, i) => {
       const path = formatPath([...at, list, i]);
       if (isGlob(id)) out.errors.push({ path, message: `globs such as "${id}" are allowed only in "remove"`, hint: 'list the privileges one by one, or move the glob to "remove"' });
       else if (findPrivilege(id) === void 0) out.errors.push(unknownPrivilege(id, path));
@@ -39606,10 +39606,10 @@ function rolePrivilegesRules(c, at, target, out) {
         if (gate) out.errors.push({ path, ...gate });
       }
     });
-    duplicateWarnings(c[list], [...at, list], out);
+    duplicateWarnings(c2[list], [...at, list], out);
   }
   const removed = /* @__PURE__ */ new Set();
-  c.remove?.forEach((entry, i) => {
+  c2.remove?.forEach((entry, i) => {
     const path = formatPath([...at, "remove", i]);
     if (isGlob(entry)) {
       const matches = matchPrivileges(entry);
@@ -39618,13 +39618,13 @@ function rolePrivilegesRules(c, at, target, out) {
     } else if (findPrivilege(entry) === void 0) out.errors.push(unknownPrivilege(entry, path));
     else removed.add(entry);
   });
-  duplicateWarnings(c.remove, [...at, "remove"], out);
-  c.add?.forEach((id, i) => {
+  duplicateWarnings(c2.remove, [...at, "remove"], out);
+  c2.add?.forEach((id, i) => {
     if (removed.has(id)) out.errors.push({ path: formatPath([...at, "add", i]), message: `"${id}" is both added and removed`, hint: "keep it in one list" });
   });
-  if (c.set) {
-    const w = groupSharingWarning(c.set, [...at, "set"]);
-    if (w) out.warnings.push(w);
+  if (c2.set) {
+    const w2 = groupSharingWarning(c2.set, [...at, "set"]);
+    if (w2) out.warnings.push(w2);
   }
 }
 function unknownPrivilege(id, path) {
@@ -39659,7 +39659,7 @@ function mapIssue(issue2, schema, prefix) {
     }
     case "invalid_value": {
       const input = issue2.input;
-      const values = issue2.values.filter((v) => typeof v === "string");
+      const values = issue2.values.filter((v2) => typeof v2 === "string");
       if (typeof input !== "string") return [{ path: at, message: `must be one of ${listValues(values)}` }];
       const guess = didYouMean(input, values);
       const message2 = values.length <= 8 ? `"${input}" is not one of ${listValues(values)}` : `unknown value "${input}"`;
@@ -39678,7 +39678,7 @@ function withHint(issue2, hint) {
   return hint === void 0 ? issue2 : { ...issue2, hint };
 }
 function listValues(values) {
-  return values.map((v) => `"${v}"`).join(", ");
+  return values.map((v2) => `"${v2}"`).join(", ");
 }
 function describeType(value) {
   if (value === null) return "null";
@@ -39698,12 +39698,12 @@ function schemaAt(schema, path) {
   return current && unwrap(current);
 }
 function unwrap(schema) {
-  let s = schema;
+  let s3 = schema;
   for (; ; ) {
-    const def = s._zod.def;
-    if (def.type === "optional" || def.type === "default" || def.type === "nullable" || def.type === "prefault") s = def.innerType;
-    else if (def.type === "pipe") s = def.in;
-    else return s;
+    const def = s3._zod.def;
+    if (def.type === "optional" || def.type === "default" || def.type === "nullable" || def.type === "prefault") s3 = def.innerType;
+    else if (def.type === "pipe") s3 = def.in;
+    else return s3;
   }
 }
 function knownKeys(schema) {
@@ -39726,18 +39726,18 @@ function validateChangeRequest(input, options) {
   const envelope = envelopeSchema.safeParse(input, { reportInput: true });
   if (!envelope.success) out.errors.push(...toIssues(envelope.error.issues, envelopeSchema));
   const rawChanges = input.changes;
-  const changes = [];
+  const changes2 = [];
   if (Array.isArray(rawChanges)) {
     rawChanges.forEach((raw2, index) => {
       const change2 = parseChange(raw2, index, out);
-      if (change2) changes.push({ change: change2, index });
+      if (change2) changes2.push({ change: change2, index });
     });
   }
-  for (const { change: change2, index } of changes) changeRules(change2, ["changes", index], target, out);
-  repeatedTargets(changes, out);
-  const valid = out.errors.length === 0 && envelope.success && changes.length === countChanges(rawChanges);
+  for (const { change: change2, index } of changes2) changeRules(change2, ["changes", index], target, out);
+  repeatedTargets(changes2, out);
+  const valid = out.errors.length === 0 && envelope.success && changes2.length === countChanges(rawChanges);
   const result = { valid, errors: out.errors, warnings: out.warnings, notes };
-  return valid && envelope.success ? { ...result, request: { ...envelope.data, changes: changes.map((c) => c.change) } } : result;
+  return valid && envelope.success ? { ...result, request: { ...envelope.data, changes: changes2.map((c2) => c2.change) } } : result;
 }
 var countChanges = (raw2) => Array.isArray(raw2) ? raw2.length : -1;
 function parseChange(raw2, index, out) {
@@ -39782,9 +39782,9 @@ function changeRules(change2, at, target, out) {
       return portalConfigRules(change2, at, target, out);
   }
 }
-function portalConfigRules(c, at, target, out) {
-  const set = Object.keys(c.set ?? {});
-  const unset = c.unset ?? [];
+function portalConfigRules(c2, at, target, out) {
+  const set = Object.keys(c2.set ?? {});
+  const unset = c2.unset ?? [];
   if (set.length === 0 && unset.length === 0) {
     out.errors.push({ path: formatPath(at), message: "this portalConfig change changes nothing", hint: 'give properties in "set" and/or names in "unset"' });
   }
@@ -39804,9 +39804,9 @@ function portalConfigRules(c, at, target, out) {
     if (error2) out.errors.push({ path: formatPath([...at, "unset", i]), ...error2 });
   });
 }
-function repeatedTargets(changes, out) {
+function repeatedTargets(changes2, out) {
   const first = /* @__PURE__ */ new Map();
-  for (const { change: change2, index } of changes) {
+  for (const { change: change2, index } of changes2) {
     const key = change2.kind === "accessNotice" ? `accessNotice:${change2.audience}` : change2.kind === "rolePrivileges" ? `role:${change2.role.trim()}` : change2.kind;
     const earlier = first.get(key);
     if (earlier === void 0) first.set(key, index);
@@ -39820,22 +39820,22 @@ function describeKey(change2) {
 }
 
 // src/plan/values.ts
-function jsonEqual(a, b) {
-  if (a === b) return true;
-  if (typeof a !== typeof b || a === null || b === null || typeof a !== "object") return false;
-  if (Array.isArray(a) || Array.isArray(b)) {
-    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
-    return a.every((v, i) => jsonEqual(v, b[i]));
+function jsonEqual(a, b2) {
+  if (a === b2) return true;
+  if (typeof a !== typeof b2 || a === null || b2 === null || typeof a !== "object") return false;
+  if (Array.isArray(a) || Array.isArray(b2)) {
+    if (!Array.isArray(a) || !Array.isArray(b2) || a.length !== b2.length) return false;
+    return a.every((v2, i) => jsonEqual(v2, b2[i]));
   }
   const ka = Object.keys(a);
-  const kb = Object.keys(b);
+  const kb = Object.keys(b2);
   if (ka.length !== kb.length) return false;
-  return ka.every((k) => Object.hasOwn(b, k) && jsonEqual(a[k], b[k]));
+  return ka.every((k2) => Object.hasOwn(b2, k2) && jsonEqual(a[k2], b2[k2]));
 }
-var isRecord = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+var isRecord = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
 function definedFields(value, keys) {
   const out = {};
-  for (const k of keys) if (value[k] !== void 0) out[k] = value[k];
+  for (const k2 of keys) if (value[k2] !== void 0) out[k2] = value[k2];
   return out;
 }
 async function mapSettled(items, limit, fn) {
@@ -39859,15 +39859,15 @@ async function mapSettled(items, limit, fn) {
 function normalizeButtons(value) {
   return value === "acceptAndDecilne" ? "acceptAndDecline" : value;
 }
-function settingsValueEqual(field, a, b) {
-  if ((field === "anonymousAccessNotice" || field === "authenticatedAccessNotice") && isRecord(a) && isRecord(b)) {
-    return jsonEqual({ ...a, buttons: normalizeButtons(a.buttons) }, { ...b, buttons: normalizeButtons(b.buttons) });
+function settingsValueEqual(field, a, b2) {
+  if ((field === "anonymousAccessNotice" || field === "authenticatedAccessNotice") && isRecord(a) && isRecord(b2)) {
+    return jsonEqual({ ...a, buttons: normalizeButtons(a.buttons) }, { ...b2, buttons: normalizeButtons(b2.buttons) });
   }
-  return jsonEqual(a, b);
+  return jsonEqual(a, b2);
 }
-function planSettings(current, changes, spelling) {
+function planSettings(current, changes2, spelling) {
   const out = { fields: [], unchanged: [], warnings: [], errors: [] };
-  for (const { change: change2, index } of changes) {
+  for (const { change: change2, index } of changes2) {
     const at = ["changes", index];
     switch (change2.kind) {
       case "banner": {
@@ -39927,23 +39927,23 @@ function leafChanges(path, before, after) {
   if (!isRecord(after) || !(before === void 0 || isRecord(before))) {
     return [before === void 0 ? { path, op: "+", after } : { path, op: "~", before, after }];
   }
-  const b = before ?? {};
-  const keys = [.../* @__PURE__ */ new Set([...Object.keys(b), ...Object.keys(after)])];
-  const changes = [];
+  const b2 = before ?? {};
+  const keys = [.../* @__PURE__ */ new Set([...Object.keys(b2), ...Object.keys(after)])];
+  const changes2 = [];
   for (const key of keys) {
     const p = `${path}.${key}`;
-    const inB = Object.hasOwn(b, key);
+    const inB = Object.hasOwn(b2, key);
     const inA = Object.hasOwn(after, key);
-    if (inB && !inA) changes.push({ path: p, op: "-", before: b[key] });
-    else if (!inB && inA) changes.push({ path: p, op: "+", after: after[key] });
-    else if (!jsonEqual(b[key], after[key]) && !(key === "buttons" && normalizeButtons(b[key]) === normalizeButtons(after[key]))) {
-      changes.push({ path: p, op: "~", before: b[key], after: after[key] });
+    if (inB && !inA) changes2.push({ path: p, op: "-", before: b2[key] });
+    else if (!inB && inA) changes2.push({ path: p, op: "+", after: after[key] });
+    else if (!jsonEqual(b2[key], after[key]) && !(key === "buttons" && normalizeButtons(b2[key]) === normalizeButtons(after[key]))) {
+      changes2.push({ path: p, op: "~", before: b2[key], after: after[key] });
     }
   }
-  return changes;
+  return changes2;
 }
-var objectOrEmpty = (v) => isRecord(v) ? v : {};
-var stringOr = (v) => typeof v === "string" ? v : void 0;
+var objectOrEmpty = (v2) => isRecord(v2) ? v2 : {};
+var stringOr = (v2) => typeof v2 === "string" ? v2 : void 0;
 
 // src/plan/applyPlan.ts
 async function applyPlan(context, options) {
@@ -39959,8 +39959,8 @@ async function applyPlan(context, options) {
   if (settingsOk) {
     const settled = await mapSettled(plan.roles, options.concurrency, (role) => client.setRolePrivileges(portalId, role.roleId, role.after));
     plan.roles.forEach((role, i) => {
-      const s = settled[i];
-      writes.push(s?.status === "fulfilled" ? { target: roleTarget(role), status: "applied" } : { target: roleTarget(role), status: "failed", error: errorJson(s?.reason) });
+      const s3 = settled[i];
+      writes.push(s3?.status === "fulfilled" ? { target: roleTarget(role), status: "applied" } : { target: roleTarget(role), status: "failed", error: errorJson(s3?.reason) });
     });
   } else {
     for (const role of plan.roles) writes.push({ target: roleTarget(role), status: "not-attempted" });
@@ -39969,9 +39969,9 @@ async function applyPlan(context, options) {
   return summarize(plan, verified);
 }
 async function writeSettings(client, portalId, fields) {
-  const target = { kind: "settings", fields: fields.map((f) => f.field) };
+  const target = { kind: "settings", fields: fields.map((f2) => f2.field) };
   try {
-    await client.updateSettings(portalId, Object.fromEntries(fields.map((f) => [f.field, f.after])));
+    await client.updateSettings(portalId, Object.fromEntries(fields.map((f2) => [f2.field, f2.after])));
     return { target, status: "applied" };
   } catch (err) {
     return { target, status: "failed", error: errorJson(err) };
@@ -39979,8 +39979,8 @@ async function writeSettings(client, portalId, fields) {
 }
 async function verify(context, writes) {
   const { plan, client, portalId } = context;
-  const settingsWritten = writes.some((w) => w.target.kind === "settings" && w.status === "applied");
-  const rolesWritten = writes.some((w) => w.target.kind === "role" && w.status === "applied");
+  const settingsWritten = writes.some((w2) => w2.target.kind === "settings" && w2.status === "applied");
+  const rolesWritten = writes.some((w2) => w2.target.kind === "role" && w2.status === "applied");
   let settings;
   let roles;
   let readError2;
@@ -39992,14 +39992,14 @@ async function verify(context, writes) {
   } catch (err) {
     readError2 = err;
   }
-  return writes.map((w) => {
-    if (w.status !== "applied") return w;
+  return writes.map((w2) => {
+    if (w2.status !== "applied") return w2;
     if (readError2 !== void 0) {
       const error2 = new TransportError("the write succeeded but reading it back failed, so it is not verified", { code: "verify_failed", operation: "verify", cause: readError2 });
-      return { ...w, status: "unverified", error: errorJson(error2) };
+      return { ...w2, status: "unverified", error: errorJson(error2) };
     }
-    const mismatches = w.target.kind === "settings" ? plan.settings.flatMap((f) => settingsMismatches(f, settings?.[f.field])) : roleMismatches(plan.roles.find((r) => w.target.kind === "role" && r.roleId === w.target.roleId), roles);
-    return mismatches.length === 0 ? w : { ...w, status: "unverified", mismatches };
+    const mismatches = w2.target.kind === "settings" ? plan.settings.flatMap((f2) => settingsMismatches(f2, settings?.[f2.field])) : roleMismatches(plan.roles.find((r) => w2.target.kind === "role" && r.roleId === w2.target.roleId), roles);
+    return mismatches.length === 0 ? w2 : { ...w2, status: "unverified", mismatches };
   });
 }
 function settingsMismatches(plan, actual) {
@@ -40029,11 +40029,11 @@ function roleMismatches(role, roles) {
   ];
 }
 function summarize(plan, writes) {
-  const landed = writes.filter((w) => w.status === "applied").length;
-  const status = landed === writes.length ? "applied" : landed === 0 && !writes.some((w) => w.status === "unverified") ? "failed" : "partial";
+  const landed = writes.filter((w2) => w2.status === "applied").length;
+  const status = landed === writes.length ? "applied" : landed === 0 && !writes.some((w2) => w2.status === "unverified") ? "failed" : "partial";
   if (status === "applied") return { plan, status, writes };
-  const mismatches = writes.flatMap((w) => w.mismatches ?? []);
-  const firstError = writes.find((w) => w.error !== void 0)?.error;
+  const mismatches = writes.flatMap((w2) => w2.mismatches ?? []);
+  const firstError = writes.find((w2) => w2.error !== void 0)?.error;
   const error2 = mismatches.length > 0 ? errorJson(new ConflictError(`the portal did not take: ${mismatches.join("; ")}`, { code: "not_applied", operation: "verify" })) : firstError ?? errorJson(new ConflictError("some writes did not land", { code: "not_applied" }));
   return { plan, status, writes, error: error2 };
 }
@@ -40088,10 +40088,10 @@ function desiredPrivileges(current, change2) {
   const kept = current.filter((p) => !removed.has(p));
   return [.../* @__PURE__ */ new Set([...kept, ...change2.add ?? []])];
 }
-function planRoles(roles, changes) {
+function planRoles(roles, changes2) {
   const out = { roles: [], unchanged: [], warnings: [], errors: [] };
   const seen = /* @__PURE__ */ new Map();
-  for (const { change: change2, index } of changes) {
+  for (const { change: change2, index } of changes2) {
     const at = ["changes", index];
     const resolved = resolveRole(roles, change2.role.trim());
     if ("error" in resolved) {
@@ -40159,17 +40159,17 @@ var Engine = class {
     const target = targetOf(self, connection);
     const full = validateChangeRequest(input, { target });
     if (!full.valid || full.request === void 0) throw new ValidationError("the change request is not valid for this portal", full.errors);
-    const changes = full.request.changes.map((change2, index) => ({ change: change2, index }));
-    const settingsChanges = changes.filter(({ change: change2 }) => change2.kind !== "rolePrivileges");
-    const roleChanges = changes.filter((c) => c.change.kind === "rolePrivileges");
+    const changes2 = full.request.changes.map((change2, index) => ({ change: change2, index }));
+    const settingsChanges = changes2.filter(({ change: change2 }) => change2.kind !== "rolePrivileges");
+    const roleChanges = changes2.filter((c2) => c2.change.kind === "rolePrivileges");
     checkPermissions(self, settingsChanges.length > 0, roleChanges.length > 0);
     const [settings, roles] = await Promise.all([
       settingsChanges.length > 0 ? client.getSettings(self.id) : Promise.resolve({}),
       roleChanges.length > 0 ? client.listRoles(self.id, { privileges: true }) : Promise.resolve([])
     ]);
-    const s = planSettings(settings, settingsChanges, connection.buttonsSpelling);
+    const s3 = planSettings(settings, settingsChanges, connection.buttonsSpelling);
     const r = planRoles(roles, roleChanges);
-    const errors = [...s.errors, ...r.errors];
+    const errors = [...s3.errors, ...r.errors];
     if (errors.length > 0) throw new ValidationError("the change request cannot be applied to this portal as it is", errors);
     const plan = {
       portal: {
@@ -40182,14 +40182,14 @@ var Engine = class {
         ...self.user?.username === void 0 ? {} : { username: self.user.username }
       },
       ...request.reason === void 0 ? {} : { reason: request.reason },
-      settings: s.fields,
+      settings: s3.fields,
       roles: r.roles,
-      unchanged: [...s.unchanged, ...r.unchanged],
-      warnings: [...full.warnings, ...s.warnings, ...r.warnings],
+      unchanged: [...s3.unchanged, ...r.unchanged],
+      warnings: [...full.warnings, ...s3.warnings, ...r.warnings],
       notes: full.notes,
-      changed: s.fields.length > 0 || r.roles.length > 0
+      changed: s3.fields.length > 0 || r.roles.length > 0
     };
-    return { plan, client, portalId: self.id, settingsChanged: s.fields.length > 0 };
+    return { plan, client, portalId: self.id, settingsChanged: s3.fields.length > 0 };
   }
   /** The banner and notices as the portal has them now (chat `status`), read without writing. */
   async status(alias) {
@@ -40238,9 +40238,9 @@ var Engine = class {
       reason: plan.reason ?? null,
       portal: { alias: plan.portal.alias, url: plan.portal.url, id: plan.portal.id, user: plan.portal.username ?? null },
       status: result.status,
-      settings: plan.settings.map((f) => ({ field: f.field, before: f.before ?? null, after: f.after })),
+      settings: plan.settings.map((f2) => ({ field: f2.field, before: f2.before ?? null, after: f2.after })),
       roles: plan.roles.map((r) => ({ id: r.roleId, name: r.roleName, added: r.added, removed: r.removed })),
-      writes: result.writes.map((w) => ({ target: w.target, status: w.status, ...w.mismatches ? { mismatches: w.mismatches } : {} })),
+      writes: result.writes.map((w2) => ({ target: w2.target, status: w2.status, ...w2.mismatches ? { mismatches: w2.mismatches } : {} })),
       ...result.error === void 0 ? {} : { error: result.error }
     };
     if (result.status === "applied" || result.status === "noop") this.#logger.info("audit", record2);
@@ -40693,30 +40693,30 @@ var CharacterCodes;
 })(CharacterCodes || (CharacterCodes = {}));
 
 // node_modules/jsonc-parser/lib/esm/impl/string-intern.js
-var cachedSpaces = new Array(20).fill(0).map((_, index) => {
+var cachedSpaces = new Array(20).fill(0).map((_2, index) => {
   return " ".repeat(index);
 });
 var maxCachedValues = 200;
 var cachedBreakLinesWithSpaces = {
   " ": {
-    "\n": new Array(maxCachedValues).fill(0).map((_, index) => {
+    "\n": new Array(maxCachedValues).fill(0).map((_2, index) => {
       return "\n" + " ".repeat(index);
     }),
-    "\r": new Array(maxCachedValues).fill(0).map((_, index) => {
+    "\r": new Array(maxCachedValues).fill(0).map((_2, index) => {
       return "\r" + " ".repeat(index);
     }),
-    "\r\n": new Array(maxCachedValues).fill(0).map((_, index) => {
+    "\r\n": new Array(maxCachedValues).fill(0).map((_2, index) => {
       return "\r\n" + " ".repeat(index);
     })
   },
   "	": {
-    "\n": new Array(maxCachedValues).fill(0).map((_, index) => {
+    "\n": new Array(maxCachedValues).fill(0).map((_2, index) => {
       return "\n" + "	".repeat(index);
     }),
-    "\r": new Array(maxCachedValues).fill(0).map((_, index) => {
+    "\r": new Array(maxCachedValues).fill(0).map((_2, index) => {
       return "\r" + "	".repeat(index);
     }),
-    "\r\n": new Array(maxCachedValues).fill(0).map((_, index) => {
+    "\r\n": new Array(maxCachedValues).fill(0).map((_2, index) => {
       return "\r\n" + "	".repeat(index);
     })
   }
@@ -41369,10 +41369,10 @@ function cliPrincipal(io) {
 }
 
 // src/cli/style.ts
-var wrap = (open3, close) => (s) => `\x1B[${open3}m${s}\x1B[${close}m`;
-var plain = (s) => s;
-function makeStyle(color2) {
-  if (!color2) return { red: plain, green: plain, yellow: plain, dim: plain, bold: plain };
+var wrap = (open3, close) => (s3) => `\x1B[${open3}m${s3}\x1B[${close}m`;
+var plain = (s3) => s3;
+function makeStyle(color3) {
+  if (!color3) return { red: plain, green: plain, yellow: plain, dim: plain, bold: plain };
   return { red: wrap(31, 39), green: wrap(32, 39), yellow: wrap(33, 39), dim: wrap(2, 22), bold: wrap(1, 22) };
 }
 
@@ -41407,10 +41407,10 @@ async function run2(argv, io, body) {
     if (args.json) io.stdout(`${JSON.stringify({ error: err.toJSON() }, null, 2)}
 `);
     else {
-      const s = makeStyle(io.color);
-      io.stderr(`${s.red(`error: ${err.message}`)}
+      const s3 = makeStyle(io.color);
+      io.stderr(`${s3.red(`error: ${err.message}`)}
 `);
-      if (err instanceof ValidationError) for (const line of renderIssues("  error", err.issues, s.red)) io.stderr(`${line}
+      if (err instanceof ValidationError) for (const line of renderIssues("  error", err.issues, s3.red)) io.stderr(`${line}
 `);
     }
     return EXIT_ERROR;
@@ -41467,6 +41467,1518 @@ ${JSON.stringify(real.json, null, 2)}
   }
 };
 
+// src/cli/commands/schedule.ts
+import { parseArgs as parseArgs4 } from "node:util";
+
+// node_modules/croner/dist/croner.js
+function g(s3, e, t, n = 0, r = 0, a = 0, i = 0) {
+  let o = s3 >= 0 && s3 < 100, u = Date.UTC(o ? s3 + 400 : s3, e, t, n, r, a, i);
+  return o ? u - 126227808e5 : u;
+}
+function D(s3) {
+  return g(s3.y, s3.m - 1, s3.d, s3.h, s3.i, s3.s);
+}
+function w(s3, e) {
+  return s3.y === e.y && s3.m === e.m && s3.d === e.d && s3.h === e.h && s3.i === e.i && s3.s === e.s;
+}
+function O(s3) {
+  let e = s3.substring(9);
+  return e.includes("Z") || e.includes("+") || e.includes("-");
+}
+function Z(s3, e) {
+  let t = new Date(Date.parse(s3));
+  if (isNaN(t)) throw new Error("Invalid ISO8601 passed to timezone parser.");
+  return O(s3) ? { tp: T(t.getUTCFullYear(), t.getUTCMonth() + 1, t.getUTCDate(), t.getUTCHours(), t.getUTCMinutes(), t.getUTCSeconds(), "Etc/UTC"), ms: t.getUTCMilliseconds() } : { tp: T(t.getFullYear(), t.getMonth() + 1, t.getDate(), t.getHours(), t.getMinutes(), t.getSeconds(), e), ms: t.getMilliseconds() };
+}
+function v(s3, e, t) {
+  let { tp: n, ms: r } = Z(s3, e);
+  return new Date(N(n, t).getTime() + r);
+}
+function N(s3, e) {
+  let t = _(s3);
+  if (t.kind === "single") return t.date;
+  if (t.kind === "ambiguous") return t.earlier;
+  if (e) throw new Error("Invalid date passed to fromTZ()");
+  return t.after;
+}
+function _(s3) {
+  let e = D(s3), t = (i) => R(new Date(i), s3.tz), n = e - t(e), r = y(new Date(n), s3.tz);
+  if (w(r, s3)) {
+    let i = D(r) - n, o = n - (t(n - E) - i);
+    if (o < n && w(y(new Date(o), s3.tz), s3)) return { kind: "ambiguous", earlier: new Date(o), later: new Date(n) };
+    let u = n + (i - t(n + E));
+    return u > n && w(y(new Date(u), s3.tz), s3) ? { kind: "ambiguous", earlier: new Date(n), later: new Date(u) } : { kind: "single", date: new Date(n) };
+  }
+  let a = e - (D(r) - n);
+  return w(y(new Date(a), s3.tz), s3) ? { kind: "single", date: new Date(a) } : { kind: "gap", before: new Date(Math.min(n, a)), after: new Date(Math.max(n, a)) };
+}
+var E = 3 * 36e5;
+function R(s3, e) {
+  return D(y(s3, e)) - (s3.getTime() - s3.getUTCMilliseconds());
+}
+function k(s3, e, t) {
+  let n = R(new Date(s3), t);
+  for (; e - s3 > 1e3; ) {
+    let r = s3 + Math.floor((e - s3) / 2e3) * 1e3;
+    R(new Date(r), t) === n ? s3 = r : e = r;
+  }
+  return e;
+}
+function U(s3, e) {
+  let t = _(y(new Date(s3), e));
+  if (t.kind === "ambiguous") return s3 < t.later.getTime() ? "earlier" : "later";
+}
+var H = g(1, 0, 1);
+var S = 864e5;
+var W = /* @__PURE__ */ new Map();
+function y(s3, e) {
+  if (e === void 0) return T(s3.getFullYear(), s3.getMonth() + 1, s3.getDate(), s3.getHours(), s3.getMinutes(), s3.getSeconds());
+  let t = W.get(e), n;
+  try {
+    t || (t = new Intl.DateTimeFormat("en-US", { timeZone: e, year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric", hour12: false }), W.set(e, t)), n = t.formatToParts(s3);
+  } catch (i) {
+    let o = i instanceof Error ? i.message : String(i);
+    throw new RangeError(`toTZ: Invalid timezone '${e}' or date. Please provide a valid IANA timezone (e.g., 'America/New_York', 'Europe/Stockholm'). Original error: ${o}`);
+  }
+  let r = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
+  for (let i of n) (i.type === "year" || i.type === "month" || i.type === "day" || i.type === "hour" || i.type === "minute" || i.type === "second") && (r[i.type] = parseInt(i.value, 10));
+  if (isNaN(r.year) || isNaN(r.month) || isNaN(r.day) || isNaN(r.hour) || isNaN(r.minute) || isNaN(r.second)) throw new Error(`toTZ: Failed to parse all date components from timezone '${e}'. This may indicate an invalid date or timezone configuration. Parsed components: ${JSON.stringify(r)}`);
+  let a = s3.getTime() - H;
+  return (a < -S || a < S && r.month === 12) && (r.year = 1 - r.year), r.hour === 24 && (r.hour = 0), { y: r.year, m: r.month, d: r.day, h: r.hour, i: r.minute, s: r.second, tz: e };
+}
+function T(s3, e, t, n, r, a, i) {
+  return { y: s3, m: e, d: t, h: n, i: r, s: a, tz: i };
+}
+var x = [1, 2, 4, 8, 16];
+var C = class s {
+  pattern;
+  timezone;
+  mode;
+  alternativeWeekdays;
+  sloppyRanges;
+  fixedTimeRule;
+  second;
+  minute;
+  hour;
+  day;
+  month;
+  dayOfWeek;
+  year;
+  lastDayOfMonth;
+  lastWeekday;
+  nearestWeekdays;
+  starDOM;
+  starDOW;
+  starYear;
+  useAndLogic;
+  isFixedTime;
+  constructor(e, t, n) {
+    this.pattern = e, this.timezone = t, this.mode = n?.mode ?? "auto", this.alternativeWeekdays = n?.alternativeWeekdays ?? false, this.sloppyRanges = n?.sloppyRanges ?? false, this.fixedTimeRule = n?.fixedTimeRule ?? "single-value", this.second = Array(60).fill(0), this.minute = Array(60).fill(0), this.hour = Array(24).fill(0), this.day = Array(31).fill(0), this.month = Array(12).fill(0), this.dayOfWeek = Array(7).fill(0), this.year = [], this.lastDayOfMonth = false, this.lastWeekday = false, this.nearestWeekdays = Array(31).fill(0), this.starDOM = false, this.starDOW = false, this.starYear = false, this.useAndLogic = false, this.isFixedTime = false, this.parse();
+  }
+  parse() {
+    if (!(typeof this.pattern == "string" || this.pattern instanceof String)) throw new TypeError("CronPattern: Pattern has to be of type string.");
+    this.pattern.indexOf("@") >= 0 && (this.pattern = this.handleNicknames(this.pattern).trim());
+    let e = this.pattern.match(/\S+/g) || [""], t = e.length;
+    if (e.length < 5 || e.length > 7) throw new TypeError("CronPattern: invalid configuration format ('" + this.pattern + "'), exactly five, six, or seven space separated parts are required.");
+    if (this.mode !== "auto") {
+      let i;
+      switch (this.mode) {
+        case "5-part":
+          i = 5;
+          break;
+        case "6-part":
+          i = 6;
+          break;
+        case "7-part":
+          i = 7;
+          break;
+        case "5-or-6-parts":
+          i = [5, 6];
+          break;
+        case "6-or-7-parts":
+          i = [6, 7];
+          break;
+        default:
+          i = 0;
+      }
+      if (!(Array.isArray(i) ? i.includes(t) : t === i)) {
+        let u = Array.isArray(i) ? i.join(" or ") : i.toString();
+        throw new TypeError(`CronPattern: mode '${this.mode}' requires exactly ${u} parts, but pattern '${this.pattern}' has ${t} parts.`);
+      }
+    }
+    if (e.length === 5 && e.unshift("0"), e.length === 6 && e.push("*"), this.pattern.indexOf("?") >= 0) for (let i = 0; i < e.length; i++) e[i] = e[i].replace(/\?/g, "*");
+    if (e[3].toUpperCase() === "LW") this.lastWeekday = true, e[3] = "";
+    else if (e[3].toUpperCase().indexOf("L") >= 0) {
+      let i = e[3].split(",");
+      if (i.length > 1 && i.some((o) => o.toUpperCase() === "LW")) throw new TypeError(`CronPattern: Syntax error, LW can not be in a list in day-of-month ('${e[3]}').`);
+      if (i.some((o) => o === "" || o.toUpperCase() !== "L" && /l/i.test(o))) throw new TypeError("CronPattern: Syntax error, L has to be a value of its own in day-of-month ('" + e[3] + "').");
+      e[3] = i.filter((o) => o.toUpperCase() !== "L").join(","), this.lastDayOfMonth = true;
+    }
+    if (e[3] == "*" && (this.starDOM = true), e[6] == "*" && (this.starYear = true), e[4].length >= 3 && (e[4] = this.replaceAlpha(e[4], s.MONTH_NAMES)), e[5].length >= 3 && (e[5] = this.alternativeWeekdays ? this.replaceAlpha(e[5], s.DAY_NAMES_QUARTZ) : this.replaceAlpha(e[5], s.DAY_NAMES)), e[5].startsWith("+") && (this.useAndLogic = true, e[5] = e[5].substring(1), e[5] === "")) throw new TypeError("CronPattern: Day-of-week field cannot be empty after '+' modifier.");
+    switch (e[5] == "*" && (this.starDOW = true), this.mode) {
+      case "5-part":
+        e[0] = "0", e[6] = "*";
+        break;
+      case "6-part":
+        e[6] = "*";
+        break;
+      case "5-or-6-parts":
+        e[6] = "*";
+        break;
+      case "6-or-7-parts":
+        break;
+      case "7-part":
+      case "auto":
+        break;
+    }
+    this.throwAtIllegalCharacters(e), this.partToArray("second", e[0], 0, 1), this.partToArray("minute", e[1], 0, 1), this.partToArray("hour", e[2], 0, 1), this.partToArray("day", e[3], -1, 1), this.partToArray("month", e[4], -1, 1);
+    let n = this.alternativeWeekdays ? -1 : 0;
+    this.partToArray("dayOfWeek", e[5], n, 63), e[6] === "*" ? this.year = Array(1e4).fill(1) : (this.year = Array(1e4).fill(0), this.partToArray("year", e[6], 0, 1)), !this.alternativeWeekdays && this.dayOfWeek[7] && (this.dayOfWeek[0] = this.dayOfWeek[7]);
+    let r = this.fixedTimeRule === "single-value", a = (i, o) => !i.includes("*") && !i.includes("/") && (!r || o.filter((u) => u).length === 1);
+    this.isFixedTime = a(e[0], this.second) && a(e[1], this.minute) && a(e[2], this.hour);
+  }
+  partToArray(e, t, n, r) {
+    let a = this[e];
+    if (t === "" && !(e === "day" && (this.lastDayOfMonth || this.lastWeekday))) throw new TypeError("CronPattern: configuration entry " + e + " (" + t + ") is empty, check for trailing spaces.");
+    if (t === "*") return a.fill(r);
+    let i = t.split(",");
+    if (i.length > 1) for (let o of i) this.partToArray(e, o, n, r);
+    else t.includes("-") && t.includes("/") ? this.handleRangeWithStepping(t, e, n, r) : t.includes("-") ? this.handleRange(t, e, n, r) : t.includes("/") ? this.handleStepping(t, e, n, r) : t !== "" && this.handleNumber(t, e, n, r);
+  }
+  throwAtIllegalCharacters(e) {
+    for (let t = 0; t < e.length; t++) if ((t === 3 ? /[^/*0-9,\-WwLl]+/ : t === 5 ? /[^/*0-9,\-#Ll]+/ : /[^/*0-9,\-]+/).test(e[t])) throw new TypeError("CronPattern: configuration entry " + t + " (" + e[t] + ") contains illegal characters.");
+  }
+  handleNumber(e, t, n, r) {
+    let a = this.extractNth(e, t), i = e.toUpperCase().includes("W");
+    if (t !== "day" && i) throw new TypeError("CronPattern: Nearest weekday modifier (W) only allowed in day-of-month.");
+    i && (t = "nearestWeekdays");
+    let o = i ? a[0].replace(/W$/i, "") : a[0], u = s.toNumber(o) + n;
+    if (isNaN(u)) throw new TypeError("CronPattern: " + t + " is not a number: '" + e + "'");
+    this.setPart(t, u, a[1] || r);
+  }
+  setPart(e, t, n) {
+    if (!Object.prototype.hasOwnProperty.call(this, e)) throw new TypeError("CronPattern: Invalid part specified: " + e);
+    if (e === "dayOfWeek") {
+      if (t === 7 && (t = 0), t < 0 || t > 6) throw new RangeError("CronPattern: Invalid value for dayOfWeek: " + t);
+      this.setNthWeekdayOfMonth(t, n);
+      return;
+    }
+    if (e === "second" || e === "minute") {
+      if (t < 0 || t >= 60) throw new RangeError("CronPattern: Invalid value for " + e + ": " + t);
+    } else if (e === "hour") {
+      if (t < 0 || t >= 24) throw new RangeError("CronPattern: Invalid value for " + e + ": " + t);
+    } else if (e === "day" || e === "nearestWeekdays") {
+      if (t < 0 || t >= 31) throw new RangeError("CronPattern: Invalid value for " + e + ": " + t);
+    } else if (e === "month") {
+      if (t < 0 || t >= 12) throw new RangeError("CronPattern: Invalid value for " + e + ": " + t);
+    } else if (e === "year" && (t < 1 || t >= 1e4)) throw new RangeError("CronPattern: Invalid value for " + e + ": " + t + " (supported range: 1-9999)");
+    this[e][t] = n;
+  }
+  static toNumber(e) {
+    return /^\d+$/.test(e) ? parseInt(e, 10) : NaN;
+  }
+  validateNotNaN(e, t) {
+    if (isNaN(e)) throw new TypeError(t);
+  }
+  validateRange(e, t, n, r, a) {
+    if (e > t) throw new TypeError("CronPattern: From value is larger than to value: '" + a + "'");
+    if (n !== void 0) {
+      if (n === 0) throw new TypeError("CronPattern: Syntax error, illegal stepping: 0");
+      if (n > this[r].length) throw new TypeError("CronPattern: Syntax error, steps cannot be greater than maximum value of part (" + this[r].length + ")");
+    }
+  }
+  handleRangeWithStepping(e, t, n, r) {
+    if (e.toUpperCase().includes("W")) throw new TypeError("CronPattern: Syntax error, W is not allowed in ranges with stepping.");
+    let a = this.extractNth(e, t), i = a[0].match(/^(\d+)-(\d+)\/(\d+)$/);
+    if (i === null) throw new TypeError("CronPattern: Syntax error, illegal range with stepping: '" + e + "'");
+    let [, o, u, l] = i, h = parseInt(o, 10) + n, m = parseInt(u, 10) + n, d = parseInt(l, 10);
+    this.validateNotNaN(h, "CronPattern: Syntax error, illegal lower range (NaN)"), this.validateNotNaN(m, "CronPattern: Syntax error, illegal upper range (NaN)"), this.validateNotNaN(d, "CronPattern: Syntax error, illegal stepping: (NaN)"), this.validateRange(h, m, d, t, e);
+    for (let p = h; p <= m; p += d) this.setPart(t, p, a[1] || r);
+  }
+  extractNth(e, t) {
+    let n = e, r;
+    if (n.includes("#")) {
+      if (t !== "dayOfWeek") throw new Error("CronPattern: nth (#) only allowed in day-of-week field");
+      let a = n.split("#");
+      if (a.length !== 2 || a[1] === "") throw new TypeError("CronPattern: Syntax error, illegal nth weekday: '" + e + "'");
+      n = a[0], r = a[1];
+    } else if (n.toUpperCase().endsWith("L")) {
+      if (t !== "dayOfWeek") throw new Error("CronPattern: L modifier only allowed in day-of-week field (use L alone for day-of-month)");
+      r = "L", n = n.slice(0, -1);
+    }
+    return [n, r];
+  }
+  handleRange(e, t, n, r) {
+    if (e.toUpperCase().includes("W")) throw new TypeError("CronPattern: Syntax error, W is not allowed in a range.");
+    let a = this.extractNth(e, t), i = a[0].split("-");
+    if (i.length !== 2) throw new TypeError("CronPattern: Syntax error, illegal range: '" + e + "'");
+    let o = s.toNumber(i[0]) + n, u = s.toNumber(i[1]) + n;
+    this.validateNotNaN(o, "CronPattern: Syntax error, illegal lower range (NaN)"), this.validateNotNaN(u, "CronPattern: Syntax error, illegal upper range (NaN)"), this.validateRange(o, u, void 0, t, e);
+    for (let l = o; l <= u; l++) this.setPart(t, l, a[1] || r);
+  }
+  handleStepping(e, t, n, r) {
+    if (e.toUpperCase().includes("W")) throw new TypeError("CronPattern: Syntax error, W is not allowed in parts with stepping.");
+    let a = this.extractNth(e, t), i = a[0].split("/");
+    if (i.length !== 2) throw new TypeError("CronPattern: Syntax error, illegal stepping: '" + e + "'");
+    if (this.sloppyRanges) i[0] === "" && (i[0] = "*");
+    else {
+      if (i[0] === "") throw new TypeError("CronPattern: Syntax error, stepping with missing prefix ('" + e + "') is not allowed. Use wildcard (*/step) or range (min-max/step) instead.");
+      if (i[0] !== "*") throw new TypeError("CronPattern: Syntax error, stepping with numeric prefix ('" + e + "') is not allowed. Use wildcard (*/step) or range (min-max/step) instead.");
+    }
+    let o = 0;
+    i[0] !== "*" && (o = s.toNumber(i[0]) + n, this.validateNotNaN(o, "CronPattern: Syntax error, illegal stepping start (NaN)"));
+    let u = s.toNumber(i[1]);
+    this.validateNotNaN(u, "CronPattern: Syntax error, illegal stepping: (NaN)"), this.validateRange(0, this[t].length - 1, u, t, e);
+    for (let l = o; l < this[t].length; l += u) t === "year" && l === 0 || this.setPart(t, l, a[1] || r);
+  }
+  replaceAlpha(e, t) {
+    let n = e;
+    for (let [r, a] of Object.entries(t)) n = n.replace(new RegExp(r, "gi"), (i, o, u) => {
+      let l = o + i.length - 3, h = u.charAt(l - 1), m = u.charAt(l + 3);
+      if (/[a-z\d/#]/i.test(h) || /[a-km-z\d]/i.test(m)) throw new TypeError(`CronPattern: Syntax error, a month or day name has to stand alone ('${e}').`);
+      return a;
+    });
+    return n;
+  }
+  static DAY_NAMES = { "-sun": "-7", sun: "0", mon: "1", tue: "2", wed: "3", thu: "4", fri: "5", sat: "6" };
+  static DAY_NAMES_QUARTZ = { sun: "1", mon: "2", tue: "3", wed: "4", thu: "5", fri: "6", sat: "7" };
+  static MONTH_NAMES = { jan: "1", feb: "2", mar: "3", apr: "4", may: "5", jun: "6", jul: "7", aug: "8", sep: "9", oct: "10", nov: "11", dec: "12" };
+  static NICKNAME_MAP = { "@yearly": "0 0 1 1 *", "@annually": "0 0 1 1 *", "@monthly": "0 0 1 * *", "@weekly": "0 0 * * SUN", "@daily": "0 0 * * *", "@midnight": "0 0 * * *", "@hourly": "0 * * * *" };
+  handleNicknames(e) {
+    let t = e.trim().toLowerCase();
+    if (t === "@reboot") throw new TypeError("CronPattern: @reboot is not supported in this environment. This is an event-based trigger that requires system startup detection.");
+    return s.NICKNAME_MAP[t] || e;
+  }
+  setNthWeekdayOfMonth(e, t) {
+    if (typeof t != "number" && t.toUpperCase() === "L") this.dayOfWeek[e] = this.dayOfWeek[e] | 32;
+    else if (t === 63) this.dayOfWeek[e] = 63;
+    else if (t < 6 && t > 0) this.dayOfWeek[e] = this.dayOfWeek[e] | x[t - 1];
+    else throw new TypeError(`CronPattern: nth weekday out of range, should be 1-5 or L. Value: ${t}, Type: ${typeof t}`);
+  }
+};
+var B = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+var f = [["month", "year", 0], ["day", "month", -1], ["hour", "day", 0], ["minute", "hour", 0], ["second", "minute", 0]];
+var c = class s2 {
+  tz;
+  instantMs;
+  instantFields;
+  ms;
+  second;
+  minute;
+  hour;
+  day;
+  month;
+  year;
+  constructor(e, t) {
+    if (this.tz = t, e && e instanceof Date) if (!isNaN(e)) this.fromDate(e);
+    else throw new TypeError("CronDate: Invalid date passed to CronDate constructor");
+    else if (e == null) this.fromDate(/* @__PURE__ */ new Date());
+    else if (e && typeof e == "string") this.fromString(e);
+    else if (e instanceof s2) this.fromCronDate(e);
+    else throw new TypeError("CronDate: Invalid type (" + typeof e + ") passed to CronDate constructor");
+  }
+  getLastDayOfMonth(e, t) {
+    return t !== 1 ? B[t] : new Date(g(e, t + 1, 0)).getUTCDate();
+  }
+  getLastWeekday(e, t) {
+    let n = this.getLastDayOfMonth(e, t), a = new Date(g(e, t, n)).getUTCDay();
+    return a === 0 ? n - 2 : a === 6 ? n - 1 : n;
+  }
+  getNearestWeekday(e, t, n) {
+    let r = this.getLastDayOfMonth(e, t);
+    if (n > r) return -1;
+    let i = new Date(g(e, t, n)).getUTCDay();
+    return i === 0 ? n === r ? n - 2 : n + 1 : i === 6 ? n === 1 ? n + 2 : n - 1 : n;
+  }
+  isNthWeekdayOfMonth(e, t, n, r) {
+    let i = new Date(g(e, t, n)).getUTCDay(), o = 0;
+    for (let u = 1; u <= n; u++) new Date(g(e, t, u)).getUTCDay() === i && o++;
+    if (r & 63 && x[o - 1] & r) return true;
+    if (r & 32) {
+      let u = this.getLastDayOfMonth(e, t);
+      for (let l = n + 1; l <= u; l++) if (new Date(g(e, t, l)).getUTCDay() === i) return false;
+      return true;
+    }
+    return false;
+  }
+  fromDate(e) {
+    if (this.tz !== void 0) if (typeof this.tz == "number") this.ms = e.getUTCMilliseconds(), this.second = e.getUTCSeconds(), this.minute = e.getUTCMinutes() + this.tz, this.hour = e.getUTCHours(), this.day = e.getUTCDate(), this.month = e.getUTCMonth(), this.year = e.getUTCFullYear(), this.apply();
+    else try {
+      let t = y(e, this.tz);
+      this.ms = e.getMilliseconds(), this.second = t.s, this.minute = t.i, this.hour = t.h, this.day = t.d, this.month = t.m - 1, this.year = t.y, this.cacheInstant(e.getTime() - this.ms);
+    } catch (t) {
+      let n = t instanceof Error ? t.message : String(t);
+      throw new TypeError(`CronDate: Failed to convert date to timezone '${this.tz}'. This may happen with invalid timezone names or dates. Original error: ${n}`);
+    }
+    else this.ms = e.getMilliseconds(), this.second = e.getSeconds(), this.minute = e.getMinutes(), this.hour = e.getHours(), this.day = e.getDate(), this.month = e.getMonth(), this.year = e.getFullYear(), this.cacheInstant(e.getTime() - this.ms);
+  }
+  cacheInstant(e) {
+    this.instantMs = e;
+    let { year: t, month: n, day: r, hour: a, minute: i, second: o } = this;
+    this.instantFields = [t, n, r, a, i, o, this.tz];
+  }
+  cachedInstant() {
+    let e = this.instantFields;
+    if (!(e === void 0 || e[6] !== this.tz) && !(e[5] !== this.second || e[4] !== this.minute || e[3] !== this.hour) && !(e[2] !== this.day || e[1] !== this.month || e[0] !== this.year)) return this.instantMs;
+  }
+  fromCronDate(e) {
+    this.tz = e.tz, this.year = e.year, this.month = e.month, this.day = e.day, this.hour = e.hour, this.minute = e.minute, this.second = e.second, this.ms = e.ms, this.instantMs = e.instantMs, this.instantFields = e.instantFields;
+  }
+  apply() {
+    if (this.month > 11 || this.month < 0 || this.day > this.getLastDayOfMonth(this.year, this.month) || this.day < 1 || this.hour > 23 || this.minute > 59 || this.second > 59 || this.hour < 0 || this.minute < 0 || this.second < 0) {
+      let e = /* @__PURE__ */ new Date(0);
+      return e.setUTCFullYear(this.year, this.month, this.day), e.setUTCHours(this.hour, this.minute, this.second, this.ms), this.ms = e.getUTCMilliseconds(), this.second = e.getUTCSeconds(), this.minute = e.getUTCMinutes(), this.hour = e.getUTCHours(), this.day = e.getUTCDate(), this.month = e.getUTCMonth(), this.year = e.getUTCFullYear(), true;
+    } else return false;
+  }
+  fromString(e) {
+    if (typeof this.tz == "number") {
+      if (O(e)) return this.fromDate(v(e));
+      let t = v(e, "Etc/UTC");
+      this.ms = t.getUTCMilliseconds(), this.second = t.getUTCSeconds(), this.minute = t.getUTCMinutes(), this.hour = t.getUTCHours(), this.day = t.getUTCDate(), this.month = t.getUTCMonth(), this.year = t.getUTCFullYear(), this.apply();
+    } else return this.fromDate(v(e, this.tz));
+  }
+  findNext(e, t, n, r) {
+    return this._findMatch(e, t, n, r, 1);
+  }
+  _matchDayValue(e, t, n, r) {
+    let a = e;
+    if (!a) {
+      for (let i = 0; i < n.nearestWeekdays.length; i++) if (n.nearestWeekdays[i]) {
+        let o = this.getNearestWeekday(this.year, this.month, i + 1);
+        if (o !== -1 && o === t) {
+          a = 1;
+          break;
+        }
+      }
+    }
+    if (n.lastWeekday) {
+      let i = this.getLastWeekday(this.year, this.month);
+      t === i && (a = 1);
+    }
+    if (n.lastDayOfMonth) {
+      let i = this.getLastDayOfMonth(this.year, this.month);
+      t === i && (a = 1);
+    }
+    if (!n.starDOW) {
+      let i = new Date(g(this.year, this.month, 1, 0, 0, 0, 0)).getUTCDay(), o = n.dayOfWeek[(i + (t - 1)) % 7];
+      o && o & 63 && (o = this.isNthWeekdayOfMonth(this.year, this.month, t, o) ? 1 : 0), n.useAndLogic ? a = a && o : !r.domAndDow && !n.starDOM ? a = a || o : a = a && o;
+    }
+    return a;
+  }
+  _findMatch(e, t, n, r, a) {
+    let i = this[t], o = t === "day" ? this.getLastDayOfMonth(this.year, this.month) : 0, u = this[t] + r, l = a === 1 ? (h) => h < n[t].length : (h) => h >= 0;
+    for (let h = u; l(h); h += a) {
+      let m = n[t][h];
+      if (t === "day") {
+        if (h - r > o) continue;
+        m = this._matchDayValue(m, h - r, n, e);
+      }
+      if (m) return this[t] = h - r, i !== this[t] ? 2 : 1;
+    }
+    return 3;
+  }
+  recurse(e, t, n) {
+    let r = this.year, a = n;
+    for (; typeof a == "number"; ) {
+      if (e.starYear && Math.abs(this.year - r) > 400) return null;
+      a = this.recurseStep(e, t, a);
+    }
+    return a;
+  }
+  recurseStep(e, t, n) {
+    if (n === 0 && !e.starYear) {
+      if (this.year >= 0 && this.year < e.year.length && e.year[this.year] === 0) {
+        let a = -1;
+        for (let i = this.year + 1; i < e.year.length && i < 1e4; i++) if (e.year[i] === 1) {
+          a = i;
+          break;
+        }
+        if (a === -1) return null;
+        this.year = a, this.month = 0, this.day = 1, this.hour = 0, this.minute = 0, this.second = 0, this.ms = 0;
+      }
+      if (this.year >= 1e4) return null;
+    }
+    let r = this.findNext(t, f[n][0], e, f[n][2]);
+    if (r > 1) {
+      let a = n + 1;
+      for (; a < f.length; ) this[f[a][0]] = -f[a][2], a++;
+      if (r === 3) {
+        if (this[f[n][1]]++, this[f[n][0]] = -f[n][2], this.apply(), n === 0 && !e.starYear) {
+          for (; this.year >= 0 && this.year < e.year.length && e.year[this.year] === 0 && this.year < 1e4; ) this.year++;
+          if (this.year >= 1e4 || this.year >= e.year.length) return null;
+        }
+        return 0;
+      } else if (this.apply()) return n - 1;
+    }
+    return n += 1, n >= f.length ? this : (e.starYear ? this.year >= 3e3 : this.year >= 1e4) ? null : n;
+  }
+  increment(e, t, n) {
+    return this.instantMs = void 0, this.instantFields = void 0, this.second += t.interval !== void 0 && t.interval > 1 && n ? t.interval : 1, this.ms = 0, this.apply(), this.recurse(e, t, 0);
+  }
+  decrement(e, t, n = true) {
+    this.instantMs = void 0, this.instantFields = void 0;
+    let r = t.interval !== void 0 && t.interval >= 1;
+    return (this.ms === 0 || r) && (this.second -= r && n ? t.interval : 1), this.ms = 0, this.apply(), this.year < 1 ? null : this.recurseBackward(e, t, 0);
+  }
+  recurseBackward(e, t, n) {
+    let r = this.year, a = n;
+    for (; typeof a == "number"; ) {
+      if (e.starYear && Math.abs(this.year - r) > 400) return null;
+      a = this.recurseBackwardStep(e, t, a);
+    }
+    return a;
+  }
+  recurseBackwardStep(e, t, n) {
+    if (n === 0 && !e.starYear) {
+      if (this.year >= 0 && this.year < e.year.length && e.year[this.year] === 0) {
+        let a = -1;
+        for (let i = this.year - 1; i >= 0; i--) if (e.year[i] === 1) {
+          a = i;
+          break;
+        }
+        if (a === -1) return null;
+        this.year = a, this.month = 11, this.day = 31, this.hour = 23, this.minute = 59, this.second = 59, this.ms = 0;
+      }
+      if (this.year < 1) return null;
+    }
+    let r = this.findPrevious(t, f[n][0], e, f[n][2]);
+    if (r > 1) {
+      let a = n + 1;
+      for (; a < f.length; ) {
+        let i = f[a][0], o = f[a][2], u = this.getMaxPatternValue(i, e, o);
+        this[i] = u, a++;
+      }
+      if (r === 3) {
+        if (this[f[n][1]]--, n === 0) {
+          let u = this.getLastDayOfMonth(this.year, this.month);
+          this.day > u && (this.day = u);
+        }
+        if (n === 1) if (this.day <= 0) this.day = 1;
+        else {
+          let u = this.year, l = this.month;
+          for (; l < 0; ) l += 12, u--;
+          for (; l > 11; ) l -= 12, u++;
+          let h = this.getLastDayOfMonth(u, l);
+          this.day > h && (this.day = h);
+        }
+        this.apply();
+        let i = f[n][0], o = f[n][2];
+        if (this[i] = this.getMaxPatternValue(i, e, o), this.apply(), n === 0) {
+          let u = f[1][2], l = this.getMaxPatternValue("day", e, u);
+          l !== this.day && (this.day = l, this.hour = this.getMaxPatternValue("hour", e, f[2][2]), this.minute = this.getMaxPatternValue("minute", e, f[3][2]), this.second = this.getMaxPatternValue("second", e, f[4][2]));
+        }
+        if (n === 0 && !e.starYear) {
+          for (; this.year >= 0 && this.year < e.year.length && e.year[this.year] === 0; ) this.year--;
+          if (this.year < 1) return null;
+        }
+        return 0;
+      } else if (this.apply()) return n - 1;
+    }
+    return n += 1, n >= f.length ? this : this.year < 1 ? null : n;
+  }
+  getMaxPatternValue(e, t, n) {
+    let r = t[e].length - 1 - n;
+    for (let a = t[e].length - 1; a >= 0; a--) if (t[e][a]) {
+      r = a - n;
+      break;
+    }
+    if (e === "day") {
+      let a = this.getLastDayOfMonth(this.year, this.month);
+      return t.lastWeekday || t.nearestWeekdays.some((i) => i) || t.lastDayOfMonth || !t.starDOW ? a : Math.min(r, a);
+    }
+    return r;
+  }
+  findPrevious(e, t, n, r) {
+    return this._findMatch(e, t, n, r, -1);
+  }
+  getDate(e) {
+    if (!e && typeof this.tz != "number") {
+      let t = this.cachedInstant();
+      if (t !== void 0) return new Date(t + (this.tz === void 0 ? this.ms : 0));
+    }
+    if (e || this.tz === void 0) {
+      if (this.year >= 0 && this.year < 100) {
+        let t = /* @__PURE__ */ new Date(0);
+        return t.setFullYear(this.year, this.month, this.day), t.setHours(this.hour, this.minute, this.second, this.ms), t;
+      }
+      return new Date(this.year, this.month, this.day, this.hour, this.minute, this.second, this.ms);
+    } else return typeof this.tz == "number" ? new Date(g(this.year, this.month, this.day, this.hour, this.minute - this.tz, this.second, this.ms)) : N(T(this.year, this.month + 1, this.day, this.hour, this.minute, this.second, this.tz), false);
+  }
+  getTime() {
+    return this.getDate(false).getTime();
+  }
+  match(e, t) {
+    if (!e.starYear && (this.year < 0 || this.year >= e.year.length || e.year[this.year] === 0)) return false;
+    for (let n = 0; n < f.length; n++) {
+      let r = f[n][0], a = f[n][2], i = this[r];
+      if (i + a < 0 || i + a >= e[r].length) return false;
+      let o = e[r][i + a];
+      if (r === "day" && (o = this._matchDayValue(o, i, e, t)), !o) return false;
+    }
+    return true;
+  }
+};
+function F(s3) {
+  s3 === void 0 && (s3 = {}), delete s3.name, s3.legacyMode !== void 0 && s3.domAndDow === void 0 ? s3.domAndDow = !s3.legacyMode : s3.domAndDow === void 0 && (s3.domAndDow = false), s3.legacyMode = !s3.domAndDow;
+  let e = (n, r) => n === void 0 ? r : n;
+  if (s3.paused = e(s3.paused, false), s3.maxRuns = e(s3.maxRuns, 1 / 0), s3.catch = e(s3.catch, false), s3.unref = e(s3.unref, false), s3.mode = e(s3.mode, "auto"), s3.alternativeWeekdays = e(s3.alternativeWeekdays, false), s3.sloppyRanges = e(s3.sloppyRanges, false), s3.fixedTimeRule = e(s3.fixedTimeRule, "single-value"), s3.allowPast = e(s3.allowPast, false), s3.interval = s3.interval === void 0 ? 0 : parseInt(s3.interval.toString(), 10), s3.utcOffset = s3.utcOffset === void 0 ? void 0 : parseInt(s3.utcOffset.toString(), 10), s3.dayOffset = s3.dayOffset === void 0 ? 0 : parseInt(s3.dayOffset.toString(), 10), !["auto", "5-part", "6-part", "7-part", "5-or-6-parts", "6-or-7-parts"].includes(s3.mode)) throw new Error("CronOptions: mode must be one of 'auto', '5-part', '6-part', '7-part', '5-or-6-parts', or '6-or-7-parts'.");
+  if (!["single-value", "no-wildcard"].includes(s3.fixedTimeRule)) throw new Error("CronOptions: fixedTimeRule must be one of 'single-value' or 'no-wildcard'.");
+  s3.timezone === "" && (s3.timezone = void 0);
+  let t = s3.timezone ?? s3.utcOffset;
+  if (s3.startAt && (s3.startAt = I(new c(s3.startAt, t))), s3.stopAt && (s3.stopAt = I(new c(s3.stopAt, t))), s3.interval !== null) {
+    if (isNaN(s3.interval)) throw new Error("CronOptions: Supplied value for interval is not a number");
+    if (s3.interval < 0) throw new Error("CronOptions: Supplied value for interval can not be negative");
+  }
+  if (s3.utcOffset !== void 0) {
+    if (isNaN(s3.utcOffset)) throw new Error("CronOptions: Invalid value passed for utcOffset, should be number representing minutes offset from UTC.");
+    if (s3.utcOffset < -870 || s3.utcOffset > 870) throw new Error("CronOptions: utcOffset out of bounds.");
+    if (s3.utcOffset !== void 0 && s3.timezone) throw new Error("CronOptions: Combining 'utcOffset' with 'timezone' is not allowed.");
+  }
+  if (s3.unref !== true && s3.unref !== false) throw new Error("CronOptions: Unref should be either true, false or undefined(false).");
+  if (s3.dayOffset !== void 0 && s3.dayOffset !== 0 && isNaN(s3.dayOffset)) throw new Error("CronOptions: Invalid value passed for dayOffset, should be a number representing days to offset.");
+  return s3;
+}
+function I(s3) {
+  return s3.ms ? (s3.ms = 0, new c(new Date(s3.getTime() + 1e3), s3.tz)) : s3;
+}
+function b(s3) {
+  return typeof s3 == "function";
+}
+function L(s3) {
+  return b(s3);
+}
+function Y(s3) {
+  typeof Deno < "u" && typeof Deno.unrefTimer < "u" ? Deno.unrefTimer(s3) : s3 && typeof s3.unref < "u" && s3.unref();
+}
+var P = 1440 * 60 * 1e3;
+var $ = 30 * 1e3;
+var M = [];
+var j = class {
+  name;
+  options;
+  _states;
+  fn;
+  _startAtRoundingMs = 0;
+  getTz() {
+    return this.options.timezone ?? this.options.utcOffset;
+  }
+  applyDayOffset(e) {
+    let t = this._offsetMs();
+    return t ? new Date(e.getTime() + t) : e;
+  }
+  _offsetMs() {
+    return (this.options.dayOffset ?? 0) * P;
+  }
+  get _startAt() {
+    return this.options.startAt;
+  }
+  get _stopAt() {
+    return this.options.stopAt;
+  }
+  _nextTarget(e, t) {
+    let n = this._offsetMs(), r = this._next(this._shift(e), new Date(t.getTime() - n), { startAt: this._shift(this._startAt), stopAt: this._shift(this._stopAt) });
+    return r ? this.applyDayOffset(r.getDate(false)) : null;
+  }
+  _previousTarget(e, t) {
+    let n = this._toMs(e ?? t) - this._offsetMs(), r = this._previous(new Date(n), { startAt: this._shift(this._startAt), stopAt: this._shift(this._stopAt) });
+    return r ? this.applyDayOffset(r.getDate(false)) : null;
+  }
+  _shift(e) {
+    if (e != null) return new c(new Date(this._toMs(e) - this._offsetMs()), this.getTz());
+  }
+  constructor(e, t, n) {
+    let r, a;
+    if (b(t)) a = t;
+    else if (typeof t == "object") r = t;
+    else if (t !== void 0) throw new Error("Cron: Invalid argument passed for optionsIn. Should be one of function, or object (options).");
+    if (b(n)) a = n;
+    else if (typeof n == "object") r = n;
+    else if (n !== void 0) throw new Error("Cron: Invalid argument passed for funcIn. Should be one of function, or object (options).");
+    this.name = r?.name;
+    let i = r?.startAt;
+    this.options = F(r), i && this._startAt && (this._startAtRoundingMs = this._startAt.getTime() - new c(i, this.getTz()).getTime());
+    let o = !!e && (e instanceof Date || typeof e == "string" && e.indexOf(":") > 0);
+    if (this._states = { kill: false, blocking: false, previousRun: void 0, currentRun: void 0, once: void 0, currentTimeout: void 0, maxRuns: r ? r.maxRuns : void 0, paused: r ? r.paused : false, pattern: o ? new C("* * * * *", void 0, { mode: "auto" }) : new C(e, this.options.timezone, { mode: this.options.mode, alternativeWeekdays: this.options.alternativeWeekdays, sloppyRanges: this.options.sloppyRanges, fixedTimeRule: this.options.fixedTimeRule }) }, o && (this._states.once = new c(e, this.getTz())), this.name) {
+      if (M.find((l) => l.name === this.name)) throw new Error("Cron: Tried to initialize new named job '" + this.name + "', but name already taken.");
+      M.push(this);
+    }
+    return a !== void 0 && L(a) && (this.fn = a, this.schedule()), this;
+  }
+  nextRun(e) {
+    return this._nextTarget(e, /* @__PURE__ */ new Date());
+  }
+  nextRuns(e, t) {
+    this._states.maxRuns !== void 0 && e > this._states.maxRuns && (e = this._states.maxRuns);
+    let n = t || this._states.currentRun || void 0;
+    return this._enumerateRuns(e, n, "next");
+  }
+  previousRuns(e, t) {
+    return this._enumerateRuns(e, t || void 0, "previous");
+  }
+  enumerate(e) {
+    return new A(this, e);
+  }
+  _enumerateRuns(e, t, n) {
+    let r = [], a = /* @__PURE__ */ new Date(), i = t;
+    for (; e-- > 0; ) {
+      let o = n === "next" ? this._nextTarget(i, a) : this._previousTarget(i, a);
+      if (!o) break;
+      r.push(o), i = o;
+    }
+    return r;
+  }
+  match(e) {
+    if (this._states.once) {
+      let n = new c(e, this.getTz());
+      n.ms = 0;
+      let r = new c(this._states.once, this.getTz());
+      return r.ms = 0, n.getTime() === r.getTime();
+    }
+    let t = new c(e, this.getTz());
+    return t.ms = 0, t.match(this._states.pattern, this.options);
+  }
+  getPattern() {
+    if (!this._states.once) return this._states.pattern ? this._states.pattern.pattern : void 0;
+  }
+  getOnce() {
+    return this._states.once ? this._states.once.getDate() : null;
+  }
+  isRunning() {
+    return !this._states.paused && !this._states.kill && this.fn !== void 0 && this._nextTarget(this._states.currentRun, /* @__PURE__ */ new Date()) !== null;
+  }
+  isStopped() {
+    return this._states.kill;
+  }
+  isBusy() {
+    return this._states.blocking;
+  }
+  currentRun() {
+    return this._states.currentRun ? this._states.currentRun.getDate() : null;
+  }
+  previousRun() {
+    return this._states.previousRun ? this._states.previousRun.getDate() : null;
+  }
+  msToNext(e) {
+    let t = /* @__PURE__ */ new Date(), n = this._nextTarget(e, t);
+    return n ? n.getTime() - this._toMs(e ?? t) : null;
+  }
+  stop() {
+    this._states.kill = true, this._states.currentTimeout && clearTimeout(this._states.currentTimeout);
+    let e = M.indexOf(this);
+    e >= 0 && M.splice(e, 1);
+  }
+  pause() {
+    return this._states.paused = true, !this._states.kill;
+  }
+  resume() {
+    return this._states.paused = false, !this._states.kill;
+  }
+  schedule(e) {
+    return this._schedule(e);
+  }
+  _schedule(e, t) {
+    if (e && this.fn) throw new Error("Cron: It is not allowed to schedule two functions using the same Croner instance.");
+    e && (this.fn = e);
+    let n = t ?? /* @__PURE__ */ new Date(), r = this._nextTarget(void 0, n), a = r ? r.getTime() - n.getTime() : null, i = this._states.currentRun;
+    i && i.getTime() > n.getTime() && (i = void 0);
+    let o = this._nextTarget(i, n);
+    return a === null || isNaN(a) || o === null ? this : (a > $ && (a = $), a < 0 && (a = this._states.paused ? 1e3 : 0), this._states.currentTimeout = setTimeout(() => this._checkTrigger(o), a), this._states.currentTimeout && this.options.unref && Y(this._states.currentTimeout), this);
+  }
+  async _trigger(e = /* @__PURE__ */ new Date()) {
+    this._states.blocking = true, this._states.currentRun = new c(e, this.getTz());
+    try {
+      if (this.options.catch) try {
+        this.fn !== void 0 && await this.fn(this, this.options.context);
+      } catch (t) {
+        if (b(this.options.catch)) try {
+          Promise.resolve(this.options.catch(t, this)).catch(() => {
+          });
+        } catch {
+        }
+      }
+      else this.fn !== void 0 && await this.fn(this, this.options.context);
+    } finally {
+      this._states.previousRun = new c(e, this.getTz()), this._states.blocking = false;
+    }
+  }
+  async trigger() {
+    await this._trigger();
+  }
+  runsLeft() {
+    return this._states.maxRuns;
+  }
+  _checkTrigger(e) {
+    let t = /* @__PURE__ */ new Date(), n = !this._states.paused && t.getTime() >= e.getTime(), r = this._states.blocking && this.options.protect;
+    n && !r ? (this._states.maxRuns !== void 0 && this._states.maxRuns--, this._trigger(t)) : n && r && b(this.options.protect) && setTimeout(() => this.options.protect(this), 0), this._schedule(void 0, n ? void 0 : t);
+  }
+  _next(e, t, n) {
+    let r = n ? n.startAt : this._startAt, a = n ? n.stopAt : this._stopAt, i = !!e, o = !!(e || this._states.currentRun), u = false;
+    !e && r && this.options.interval && (e = this._calculatePreviousRun(r, t), e && (o = true), u = !e);
+    let l = e ?? t ?? /* @__PURE__ */ new Date(), h = this._toMs(l);
+    e = new c(l, this.getTz()), r && h < r.getTime() && (e = u ? r : new c(new Date(r.getTime() - 1e3), this.getTz()), h = e.getTime());
+    let m = this._states.once || new c(e, this.getTz());
+    if (!u && m !== this._states.once && (m = this._findOccurrence(e, h, 1, o)), this._states.once) {
+      let d = this._states.once.getTime(), p = h - d;
+      if (r && d < r.getTime() - this._startAtRoundingMs || this._states.currentRun && this.applyDayOffset(this._states.once.getDate()).getTime() <= this._states.currentRun.getTime() || (i ? p >= 0 : p > 1e3 && !this.options.allowPast)) return null;
+    }
+    return m === null || this._states.maxRuns !== void 0 && this._states.maxRuns <= 0 || this._states.kill || a && m.getTime() >= a.getTime() ? null : m;
+  }
+  _previous(e, t) {
+    let n = this._toMs(e ?? /* @__PURE__ */ new Date());
+    if (t.stopAt && n > t.stopAt.getTime() && (n = t.stopAt.getTime()), this._states.once) return this._states.once.getTime() < n ? this._states.once : null;
+    let r = this._findOccurrence(new c(new Date(n), this.getTz()), n, -1);
+    return r === null || t.startAt && r.getTime() < t.startAt.getTime() ? null : r;
+  }
+  _toMs(e) {
+    if (e instanceof Date) return e.getTime();
+    let t = new c(e, this.getTz());
+    return t.getTime() + (typeof t.tz == "string" ? t.ms : 0);
+  }
+  _findOccurrence(e, t, n, r = false) {
+    let a = this.options.interval ?? 0;
+    if (a > 1 && (n === -1 || r)) {
+      t += (a - 1) * 1e3 * n;
+      let m = new Date(t);
+      if (isNaN(m.getTime()) || (e = new c(m, this.getTz()), !(e.year >= 1 && e.year <= 9999))) return null;
+      r = false;
+    }
+    let i = this._walk(e, t, n, r), o = this.getTz();
+    if (this._states.pattern.isFixedTime && n === 1 || typeof o == "number" || U(t, o) !== (n === 1 ? "earlier" : "later")) return i;
+    let u = Math.floor(t / 1e3) * 1e3, l = n === 1 ? k(u, u + P, o) : k(u - P, u, o) - 1e3;
+    if (i && (l - i.getTime()) * n > 0) return i;
+    let h = this._walk(new c(new Date(l), o), l - n, n, false, true);
+    return !i || !h ? i ?? h : (i.getTime() - h.getTime()) * n > 0 ? h : i;
+  }
+  _walk(e, t, n, r, a = false) {
+    let i = this._states.pattern, o = (l, h) => n === 1 ? l.increment(i, this.options, h) : l.decrement(i, this.options, h), u = new c(e, this.getTz());
+    for ((!a || !u.match(i, this.options)) && (u = o(u, r)); u; ) {
+      let l = this._runAt(u, t, n);
+      if (l) return new c(l, this.getTz());
+      u = o(u, false);
+    }
+    return null;
+  }
+  _runAt(e, t, n) {
+    let r = (d) => (d.getTime() - t) * n > 0, a = e.tz;
+    if (typeof a == "number") {
+      let d = e.getDate();
+      return r(d) ? d : null;
+    }
+    let i = T(e.year, e.month + 1, e.day, e.hour, e.minute, e.second, a), o = _(i), u = this._states.pattern.isFixedTime;
+    if (o.kind === "single") return r(o.date) ? o.date : null;
+    if (o.kind === "ambiguous") {
+      let { earlier: d, later: p } = o;
+      return (u ? [d] : n === 1 ? [d, p] : [p, d]).find(r) ?? null;
+    }
+    if (!u) return null;
+    let l = new Date(k(o.before.getTime(), o.after.getTime(), a)), h = y(l, a);
+    return h.y === i.y && h.m === i.m && h.d === i.d && r(l) ? l : null;
+  }
+  _calculatePreviousRun(e, t) {
+    let n = new c(t, this.getTz()).getTime();
+    if (e.getTime() > n) return;
+    let r = this.options.interval * 1e3, a = e;
+    for (; a.getTime() + r <= n; ) {
+      let i = this._findOccurrence(a, a.getTime(), 1, true);
+      if (i === null) break;
+      a = i;
+    }
+    return a;
+  }
+};
+var A = class {
+  cron;
+  cursor;
+  now;
+  done;
+  initialMaxRuns;
+  remainingRuns;
+  constructor(e, t) {
+    this.cron = e, this.initialMaxRuns = e.runsLeft() ?? 1 / 0, this.reset(t);
+  }
+  next() {
+    if (this.done || this.remainingRuns <= 0) return this.done = true, { value: void 0, done: true };
+    let e = this.cron._nextTarget(this.cursor, this.now);
+    return e === null ? (this.done = true, { value: void 0, done: true }) : (this.cursor = e, this.remainingRuns--, { value: e, done: false });
+  }
+  peek() {
+    return this.done || this.remainingRuns <= 0 ? null : this.cron._nextTarget(this.cursor, this.now);
+  }
+  reset(e) {
+    this.cursor = e instanceof Date ? new Date(e.getTime()) : e ?? void 0, this.now = /* @__PURE__ */ new Date(), this.done = false, this.remainingRuns = this.initialMaxRuns;
+  }
+  [Symbol.iterator]() {
+    return this;
+  }
+};
+
+// src/schedule/cron.ts
+var HINT = 'five fields: minute hour day-of-month month day-of-week, e.g. "0 22 * * SAT" for Saturdays at 22:00';
+function createCron(expression, timeZone) {
+  return new j(expression, { timezone: timeZone, paused: true });
+}
+function checkCron(expression) {
+  let job;
+  try {
+    job = createCron(expression, "UTC");
+  } catch (err) {
+    const detail = err instanceof Error ? err.message.replace(/^Cron\w*:\s*/, "") : String(err);
+    return { ok: false, message: `"${expression}" is not a cron expression: ${detail}`, hint: HINT };
+  }
+  if (job.getPattern() === void 0) return { ok: false, message: `"${expression}" is a date, not a cron expression`, hint: 'for a window that happens once, use "start" and "end" instead of "cron", "duration" and "timeZone"' };
+  let first;
+  try {
+    first = job.nextRun(/* @__PURE__ */ new Date(0));
+  } catch (err) {
+    return { ok: false, message: `"${expression}" cannot be evaluated: ${err instanceof Error ? err.message : String(err)}`, hint: HINT };
+  }
+  if (first === null) return { ok: false, message: `"${expression}" never matches a date`, hint: 'check the day and month fields, e.g. "0 0 30 2 *" asks for February 30' };
+  return { ok: true };
+}
+
+// src/schedule/duration.ts
+var SECOND = 1e3;
+var MINUTE = 60 * SECOND;
+var HOUR = 60 * MINUTE;
+var DAY = 24 * HOUR;
+var WEEK = 7 * DAY;
+var MAX_DURATION_MS = 366 * DAY;
+var DURATION = /^P(?:(\d+)W)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/;
+var WITH_YEARS_OR_MONTHS = /^-?P(?:\d+(?:[.,]\d+)?[YMWD])*(?:\d+(?:[.,]\d+)?[YM])/;
+var EXAMPLES = 'e.g. "PT3H", "PT90M", "P1DT12H" or "P2W"';
+function parseDuration(text) {
+  const value = text;
+  if (value.startsWith("-")) return { ok: false, message: `duration "${text}" is negative`, hint: `a window lasts a positive time, ${EXAMPLES}` };
+  if (WITH_YEARS_OR_MONTHS.test(value.toUpperCase())) {
+    return { ok: false, message: `duration "${text}" uses years or months, whose length depends on the date`, hint: 'use weeks or days instead, e.g. "P30D" or "P4W"' };
+  }
+  const match2 = DURATION.exec(value);
+  if (match2 === null || value === "P" || value.endsWith("T")) {
+    const upper = value.toUpperCase();
+    if (upper !== value && DURATION.test(upper) && upper !== "P" && !upper.endsWith("T")) return { ok: false, message: `"${text}" is not an ISO 8601 duration`, hint: `did you mean "${upper}"?` };
+    return { ok: false, message: `"${text}" is not an ISO 8601 duration`, hint: `write P, then weeks/days, then T and hours/minutes/seconds, ${EXAMPLES}` };
+  }
+  const [, w2, d, h, m, s3] = match2;
+  const ms = num(w2) * WEEK + num(d) * DAY + num(h) * HOUR + num(m) * MINUTE + Math.round(num(s3) * SECOND);
+  if (!Number.isFinite(ms) || ms <= 0) return { ok: false, message: `duration "${text}" is zero`, hint: `a window lasts a positive time, ${EXAMPLES}` };
+  if (ms > MAX_DURATION_MS) return { ok: false, message: `duration "${text}" is longer than a year (366 days)`, hint: "use a one-off window with start and end, or the default banner" };
+  return { ok: true, ms };
+}
+var num = (s3) => s3 === void 0 ? 0 : Number(s3);
+function formatDuration(ms) {
+  const parts = [];
+  let rest = Math.round(ms);
+  for (const [unit, size] of [["d", DAY], ["h", HOUR], ["m", MINUTE], ["s", SECOND]]) {
+    const n = Math.floor(rest / size);
+    if (n > 0) parts.push(`${n}${unit}`);
+    rest -= n * size;
+  }
+  if (rest > 0 || parts.length === 0) parts.push(`${rest}ms`);
+  return parts.join(" ");
+}
+
+// src/schedule/instant.ts
+var DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:\d{2})?$/;
+function parseInstant(text) {
+  const m = DATE_TIME.exec(text);
+  if (m === null) {
+    const fixed = text.replace(/^(\d{4}-\d{2}-\d{2})[ t]/, "$1T").replace(/z$/, "Z");
+    if (fixed !== text && DATE_TIME.test(fixed)) return { ok: false, message: `"${text}" is not an ISO 8601 date-time`, hint: `did you mean "${fixed}"?` };
+    return { ok: false, message: `"${text}" is not an ISO 8601 date-time`, hint: 'write the date, "T", the time and the UTC offset, e.g. "2026-12-05T22:00:00-05:00" or "2026-12-06T03:00:00Z"' };
+  }
+  const [, y2, mo, d, h, mi, s3, frac, offset] = m;
+  if (offset === void 0) {
+    return {
+      ok: false,
+      message: `"${text}" has no UTC offset, so the instant it names depends on where the schedule runs`,
+      hint: `add the offset of the time zone you mean, e.g. "${text}-05:00" for New York in winter or "${text}Z" for UTC; for a wall-clock time that follows DST, use a recurring window with "timeZone"`
+    };
+  }
+  const [year, month, day, hour, minute, second] = [y2, mo, d, h, mi, s3 ?? "0"].map(Number);
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return { ok: false, message: `"${text}" is not a date: ${y2}-${mo} has no day ${d}` };
+  if (hour > 23 || minute > 59 || second > 59) return { ok: false, message: `"${text}" is not a time of day`, hint: "hours run 00 to 23, minutes and seconds 00 to 59" };
+  let offsetMinutes = 0;
+  if (offset !== "Z") {
+    const [oh, om] = [Number(offset.slice(1, 3)), Number(offset.slice(4, 6))];
+    if (oh > 23 || om > 59) return { ok: false, message: `"${text}" has an impossible UTC offset "${offset}"` };
+    offsetMinutes = (offset.startsWith("-") ? -1 : 1) * (oh * 60 + om);
+  }
+  const ms = Math.floor(Number(`0.${frac ?? "0"}`) * 1e3);
+  const utc = /* @__PURE__ */ new Date(0);
+  utc.setUTCFullYear(year, month - 1, day);
+  utc.setUTCHours(hour, minute, second, ms);
+  return { ok: true, ms: utc.getTime() - offsetMinutes * 6e4 };
+}
+function daysInMonth(year, month) {
+  if (month === 2) return isLeap(year) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+var isLeap = (y2) => y2 % 4 === 0 && y2 % 100 !== 0 || y2 % 400 === 0;
+function formatInstant(ms, timeZone) {
+  const utc = new Date(ms).toISOString().replace(".000Z", "Z");
+  if (timeZone === void 0) return utc;
+  try {
+    const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" }).formatToParts(ms);
+    const get = (type) => parts.find((p) => p.type === type)?.value ?? "??";
+    const seconds = get("second") === "00" ? "" : `:${get("second")}`;
+    return `${get("year")}-${get("month")}-${get("day")} ${get("hour")}:${get("minute")}${seconds} ${timeZone} (${utc})`;
+  } catch {
+    return utc;
+  }
+}
+
+// src/schedule/timeZone.ts
+function checkTimeZone(timeZone) {
+  if (timeZone.trim() !== "") {
+    try {
+      new Intl.DateTimeFormat(void 0, { timeZone });
+      return { ok: true };
+    } catch {
+    }
+  }
+  const guess = didYouMean(timeZone.replace(/ /g, "_"), knownZones());
+  return {
+    ok: false,
+    message: `unknown time zone "${timeZone}"`,
+    hint: guess !== void 0 ? `did you mean "${guess}"?` : 'use an IANA time zone name such as "America/New_York", "Europe/Berlin" or "UTC"'
+  };
+}
+var zones;
+function knownZones() {
+  if (zones === void 0) {
+    const supported = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+    zones = [...supported, "UTC"];
+  }
+  return zones;
+}
+
+// src/schedule/schema.ts
+function checkedString(check) {
+  return string2().superRefine((value, ctx) => {
+    const result = check(value);
+    if (!result.ok) ctx.addIssue({ code: "custom", message: result.message, input: value, ...result.hint === void 0 ? {} : { params: { hint: result.hint } } });
+  });
+}
+var color2 = string2().refine(isColor, { error: 'not a colour: use a CSS colour name such as "black" or a hex value such as "#ffcc00"' }).meta({ description: "A CSS colour name or a hex value (#rgb or #rrggbb)." });
+var instant = checkedString(parseInstant).meta({
+  description: 'An ISO 8601 date-time with a UTC offset or Z, e.g. "2026-12-05T22:00:00-05:00".',
+  pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2})$"
+});
+var defaultBannerSchema = strictObject({
+  enabled: boolean2(),
+  text: string2().optional(),
+  bgColor: color2.optional(),
+  fontColor: color2.optional()
+}).meta({ description: 'The banner outside every window. Fields left out keep their current portal values. Without "default", the banner is turned off outside windows.' });
+var windowBannerSchema = strictObject({
+  text: string2(),
+  bgColor: color2.optional(),
+  fontColor: color2.optional()
+}).meta({ description: "The banner while the window is active (always enabled). Colours left out keep their current portal values." });
+var windowName = string2().trim().min(1, { error: "a window needs a non-empty name" }).meta({ description: "Unique within the schedule; shown in plans, logs and previews." });
+var oneOffWindowSchema = strictObject({
+  name: windowName,
+  start: instant.meta({ description: "When the window starts (inclusive): an ISO 8601 date-time with a UTC offset or Z." }),
+  end: instant.meta({ description: "When the window ends (exclusive): an ISO 8601 date-time with a UTC offset or Z." }),
+  banner: windowBannerSchema
+}).meta({ title: "one-off window", description: "Active once, from start (inclusive) to end (exclusive)." });
+var recurringWindowSchema = strictObject({
+  name: windowName,
+  cron: checkedString(checkCron).meta({ description: 'When each occurrence starts, as a cron expression read in timeZone, e.g. "0 22 * * SAT".' }),
+  duration: checkedString(parseDuration).meta({
+    description: 'How long each occurrence lasts in absolute time: an ISO 8601 duration in weeks, days, hours, minutes and seconds, e.g. "PT3H". Years and months are not allowed.',
+    pattern: "^P(\\d+W)?(\\d+D)?(T(\\d+H)?(\\d+M)?(\\d+(\\.\\d+)?S)?)?$"
+  }),
+  timeZone: checkedString(checkTimeZone).meta({ description: 'The IANA time zone the cron expression is read in, e.g. "America/New_York".' }),
+  banner: windowBannerSchema
+}).meta({ title: "recurring window", description: 'Active for "duration" from each time the cron expression matches in "timeZone".' });
+var windowSchema = union([oneOffWindowSchema, recurringWindowSchema]);
+var scheduleSchema = strictObject({
+  $schema: string2().optional(),
+  portal: string2().regex(PORTAL_ALIAS, { error: 'must be a configured portal alias (letters, digits, "-" and "_"), never a URL' }).default("default"),
+  default: defaultBannerSchema.optional(),
+  windows: array(windowSchema).meta({ description: 'At any instant the banner is that of the first active window in this list, else "default".' })
+}).meta({ title: "portal-ops banner schedule", description: "The banner a portal should show over time: a default and windows, one-off or recurring." });
+var isRecurring = (w2) => "cron" in w2;
+
+// src/schedule/windows.ts
+var spend = (budget) => --budget.left >= 0;
+function windowBanner(w2) {
+  const b2 = w2.banner;
+  return { enabled: true, text: b2.text, ...b2.bgColor === void 0 ? {} : { bgColor: b2.bgColor }, ...b2.fontColor === void 0 ? {} : { fontColor: b2.fontColor } };
+}
+function defaultBanner(schedule) {
+  const d = schedule.default;
+  if (d === void 0) return { enabled: false };
+  return {
+    enabled: d.enabled,
+    ...d.text === void 0 ? {} : { text: d.text },
+    ...d.bgColor === void 0 ? {} : { bgColor: d.bgColor },
+    ...d.fontColor === void 0 ? {} : { fontColor: d.fontColor }
+  };
+}
+function sameBanner(a, b2) {
+  return a.enabled === b2.enabled && a.text === b2.text && a.bgColor === b2.bgColor && a.fontColor === b2.fontColor;
+}
+function compileWindows(schedule) {
+  return schedule.windows.map(compileWindow);
+}
+function compileWindow(w2, index) {
+  return isRecurring(w2) ? recurring(w2, index) : oneOff(w2, index);
+}
+function oneOff(w2, index) {
+  const start = parseInstant(w2.start);
+  const end = parseInstant(w2.end);
+  if (!start.ok || !end.ok) throw new TypeError(`window "${w2.name}": ${start.ok ? "" : start.message}${end.ok ? "" : end.message}`);
+  const interval = { start: start.ms, end: end.ms };
+  const empty = interval.end <= interval.start;
+  return {
+    index,
+    name: w2.name,
+    banner: windowBanner(w2),
+    activity: (from, to) => !empty && interval.start < to && interval.end > from ? [interval] : [],
+    activityEnd: () => interval.end,
+    activityStart: () => interval.start,
+    previous: (instant2) => !empty && interval.start < instant2 ? interval : void 0,
+    next: (instant2) => !empty && interval.start > instant2 ? interval : void 0
+  };
+}
+function recurring(w2, index) {
+  const parsed = parseDuration(w2.duration);
+  if (!parsed.ok) throw new TypeError(`window "${w2.name}": ${parsed.message}`);
+  const duration2 = parsed.ms;
+  const job = createCron(w2.cron, w2.timeZone);
+  const at = (start) => ({ start, end: start + duration2 });
+  const nextStart = (after, budget) => {
+    if (!spend(budget)) return void 0;
+    try {
+      return job.nextRun(new Date(after))?.getTime();
+    } catch {
+      return void 0;
+    }
+  };
+  const previousStart = (before, budget) => {
+    if (!spend(budget)) return void 0;
+    try {
+      return job.previousRuns(1, new Date(before))[0]?.getTime();
+    } catch {
+      return void 0;
+    }
+  };
+  const activityEnd = (covering, limit, budget) => {
+    let { start: last, end } = covering;
+    while (end < limit) {
+      const latest = previousStart(end + 1, budget);
+      if (latest === void 0 || latest <= last) break;
+      last = latest;
+      end = latest + duration2;
+    }
+    return end;
+  };
+  return {
+    index,
+    name: w2.name,
+    banner: windowBanner(w2),
+    timeZone: w2.timeZone,
+    duration: duration2,
+    activity(from, to, budget) {
+      const out = [];
+      const latest = previousStart(from + 1, budget);
+      let s3 = latest !== void 0 && latest + duration2 > from ? latest : nextStart(from, budget);
+      while (s3 !== void 0 && s3 < to && budget.left >= 0) {
+        const end = activityEnd(at(s3), to, budget);
+        out.push({ start: s3, end });
+        s3 = end < to ? nextStart(end, budget) : void 0;
+      }
+      return out;
+    },
+    activityEnd,
+    activityStart(covering, limit, budget) {
+      let start = covering.start;
+      for (let s3 = nextStart(start - duration2 - 1, budget); s3 !== void 0 && s3 < start && start > limit; s3 = nextStart(start - duration2 - 1, budget)) start = s3;
+      return start;
+    },
+    previous(instant2, budget) {
+      const s3 = previousStart(instant2, budget);
+      return s3 === void 0 ? void 0 : at(s3);
+    },
+    next(instant2, budget) {
+      const s3 = nextStart(instant2, budget);
+      return s3 === void 0 ? void 0 : at(s3);
+    }
+  };
+}
+function mergeIntervals(intervals) {
+  const out = [];
+  for (const iv of [...intervals].sort((a, b2) => a.start - b2.start)) {
+    const last = out.at(-1);
+    if (last !== void 0 && iv.start <= last.end) out[out.length - 1] = { start: last.start, end: Math.max(last.end, iv.end) };
+    else out.push(iv);
+  }
+  return out;
+}
+
+// src/schedule/evaluate.ts
+var DAY2 = 864e5;
+var HORIZON_MS = 400 * DAY2;
+var SEARCH_BUDGET = 3e3;
+var EXTENT_BUDGET = 500;
+var PREVIEW_BUDGET = 5e4;
+function evaluateSchedule(schedule, instant2) {
+  const at = Math.floor(instant2);
+  const windows = compileWindows(schedule);
+  const fallback = defaultBanner(schedule);
+  const state = stateAt(windows, fallback, at);
+  const change2 = changes(windows, fallback, at, at + HORIZON_MS, { left: SEARCH_BUDGET }).next();
+  if (change2.done === true) return state;
+  return { ...state, next: { at: change2.value.at, ...stateAt(windows, fallback, change2.value.at) } };
+}
+function previewSchedule(schedule, from, days) {
+  const start = Math.floor(from);
+  if (!(days > 0)) return [];
+  const windows = compileWindows(schedule);
+  const out = [];
+  for (const c2 of changes(windows, defaultBanner(schedule), start - 1, start + days * DAY2, { left: PREVIEW_BUDGET })) {
+    out.push({ at: c2.at, banner: c2.banner, ...c2.window === void 0 ? {} : { window: c2.window.name } });
+  }
+  return out;
+}
+function stateAt(windows, fallback, at) {
+  for (const w2 of windows) {
+    const latest = w2.previous(at + 1, { left: 1 });
+    if (latest !== void 0 && latest.end > at) return { banner: w2.banner, active: { name: w2.name, ...extent(w2, latest, at) } };
+  }
+  return { banner: fallback };
+}
+function extent(w2, covering, at) {
+  return { start: w2.activityStart(covering, at - HORIZON_MS, { left: EXTENT_BUDGET }), end: w2.activityEnd(covering, at + HORIZON_MS, { left: EXTENT_BUDGET }) };
+}
+function* changes(windows, fallback, after, until, budget) {
+  let current;
+  let step = DAY2;
+  for (let cursor = after; cursor < until; cursor += step, step = Math.min(step * 2, 64 * DAY2)) {
+    const end = Math.min(until, cursor + step);
+    const lists = windows.map((w2) => w2.activity(cursor, end, budget));
+    if (budget.left < 0) return;
+    const points = new Set(current === void 0 ? [after] : []);
+    for (const list of lists) {
+      for (const { start, end: stop } of list) {
+        if (start > after && start >= cursor && start < end) points.add(start);
+        if (stop > after && stop >= cursor && stop < end) points.add(stop);
+      }
+    }
+    const position = lists.map(() => 0);
+    for (const p of [...points].sort((a, b2) => a - b2)) {
+      let winner;
+      for (let i = 0; i < lists.length; i++) {
+        const list = lists[i] ?? [];
+        let k2 = position[i] ?? 0;
+        while (k2 < list.length && list[k2].end <= p) k2++;
+        position[i] = k2;
+        const iv = list[k2];
+        if (winner === void 0 && iv !== void 0 && iv.start <= p) winner = windows[i];
+      }
+      const banner = winner?.banner ?? fallback;
+      if (current === void 0) current = banner;
+      else if (!sameBanner(current, banner)) {
+        current = banner;
+        yield { at: p, banner, ...winner === void 0 ? {} : { window: winner } };
+      }
+    }
+  }
+}
+
+// src/schedule/converge.ts
+function scheduleChangeRequest(schedule, evaluation) {
+  const reason = evaluation.active ? `schedule: window "${evaluation.active.name}" until ${new Date(evaluation.active.end).toISOString()}` : "schedule: outside every window";
+  return { portal: schedule.portal, reason, changes: [{ kind: "banner", ...evaluation.banner }] };
+}
+async function convergeSchedule(engine, schedule, options) {
+  const evaluation = evaluateSchedule(schedule, options.at);
+  const request = scheduleChangeRequest(schedule, evaluation);
+  if (options.dryRun === true) return { at: options.at, evaluation, plan: await engine.plan(request) };
+  return { at: options.at, evaluation, result: await engine.apply(request, options.principal === void 0 ? {} : { principal: options.principal }) };
+}
+
+// src/schedule/validateSchedule.ts
+var DAY3 = 864e5;
+var LOOKAHEAD_MS = 60 * DAY3;
+var MAX_OCCURRENCES = 2e3;
+var MAX_GAPS = 500;
+var envelopeSchema2 = scheduleSchema.extend({ windows: array(unknown()) });
+var RECURRING_FIELDS = ["cron", "duration", "timeZone"];
+var ONE_OFF_FIELDS = ["start", "end"];
+function validateSchedule(input, options = {}) {
+  const now = Math.floor(options.now ?? Date.now());
+  const out = { errors: [], warnings: [] };
+  if (input === null || typeof input !== "object" || Array.isArray(input)) {
+    out.errors.push({ path: "", message: `a schedule is a JSON object, got ${describeType(input)}`, hint: "see examples/schedules/ for the format" });
+    return { valid: false, ...out };
+  }
+  const envelope = envelopeSchema2.safeParse(input, { reportInput: true });
+  if (!envelope.success) out.errors.push(...issuesOf(envelope.error.issues, envelopeSchema2));
+  const raw2 = input.windows;
+  const parsed = [];
+  if (Array.isArray(raw2)) {
+    raw2.forEach((w2, index) => {
+      const window = parseWindow(w2, index, out);
+      if (window) parsed.push({ window, index });
+    });
+  }
+  if (envelope.success && envelope.data.default) bannerWarnings(envelope.data.default, ["default"], out);
+  windowRules(parsed, now, out);
+  const valid = out.errors.length === 0 && envelope.success && Array.isArray(raw2) && parsed.length === raw2.length;
+  if (!valid || !envelope.success) return { valid: false, ...out };
+  return { valid: true, ...out, schedule: { ...envelope.data, windows: parsed.map((p) => p.window) } };
+}
+function issuesOf(issues, schema, prefix = []) {
+  return issues.flatMap((issue2) => {
+    const mapped = toIssues([issue2], schema, prefix);
+    const hint = issue2.code === "custom" ? issue2.params?.hint : void 0;
+    return typeof hint === "string" ? mapped.map((m) => ({ ...m, hint })) : mapped;
+  });
+}
+function parseWindow(raw2, index, out) {
+  const at = ["windows", index];
+  if (raw2 === null || typeof raw2 !== "object" || Array.isArray(raw2)) {
+    out.errors.push({ path: formatPath(at), message: `a window is a JSON object, got ${describeType(raw2)}` });
+    return void 0;
+  }
+  const has = (field) => Object.hasOwn(raw2, field);
+  const recurring2 = RECURRING_FIELDS.filter(has);
+  const oneOff2 = ONE_OFF_FIELDS.filter(has);
+  if (recurring2.length > 0 && oneOff2.length > 0) {
+    out.errors.push({
+      path: formatPath(at),
+      message: `a window is either one-off (start, end) or recurring (cron, duration, timeZone), and this one has ${[...oneOff2, ...recurring2].map((f2) => `"${f2}"`).join(", ")}`,
+      hint: 'remove "start" and "end", or remove "cron", "duration" and "timeZone"'
+    });
+    return void 0;
+  }
+  const schema = recurring2.length > 0 ? recurringWindowSchema : oneOffWindowSchema;
+  const result = schema.safeParse(raw2, { reportInput: true });
+  if (result.success) return result.data;
+  let issues = issuesOf(result.error.issues, schema, at);
+  if (recurring2.length === 0 && oneOff2.length === 0) {
+    const missing = new Set(ONE_OFF_FIELDS.map((f2) => formatPath([...at, f2])));
+    issues = [
+      { path: formatPath(at), message: 'a window needs "start" and "end" (one-off) or "cron", "duration" and "timeZone" (recurring)', hint: "see examples/schedules/ for both forms" },
+      ...issues.filter((i) => !missing.has(i.path))
+    ];
+  }
+  out.errors.push(...issues);
+  return void 0;
+}
+function bannerWarnings(banner, at, out) {
+  if (banner.enabled !== false && banner.text !== void 0 && banner.text.trim() === "") {
+    out.warnings.push({ path: formatPath([...at, "text"]), message: "the banner is enabled with empty text: an empty bar will show" });
+  }
+  const contrast = contrastWarning(banner.bgColor, banner.fontColor, [...at, "fontColor"]);
+  if (contrast) out.warnings.push(contrast);
+}
+function windowRules(windows, now, out) {
+  const names = /* @__PURE__ */ new Map();
+  const checked = [];
+  for (const { window: w2, index } of windows) {
+    const at = ["windows", index];
+    const earlier = names.get(w2.name);
+    if (earlier !== void 0) {
+      out.errors.push({ path: formatPath([...at, "name"]), message: `windows[${earlier}] is already named "${w2.name}"`, hint: "give every window its own name" });
+    } else names.set(w2.name, index);
+    bannerWarnings({ ...w2.banner, enabled: true }, [...at, "banner"], out);
+    let compiled;
+    try {
+      compiled = compileWindow(w2, index);
+    } catch (err) {
+      out.errors.push({ path: formatPath(at), message: `the window cannot be evaluated: ${err instanceof Error ? err.message : String(err)}` });
+      continue;
+    }
+    if ("cron" in w2) {
+      recurringRules(w2, compiled, at, now, out);
+      const budget = { left: MAX_OCCURRENCES };
+      const intervals = compiled.activity(now, now + LOOKAHEAD_MS, budget);
+      if (budget.left < 0) {
+        out.warnings.push({
+          path: formatPath([...at, "cron"]),
+          message: `"${w2.cron}" starts the window too often to check it for overlaps over ${LOOKAHEAD_MS / DAY3} days; checked up to ${formatInstant(intervals.at(-1)?.start ?? now, w2.timeZone)}`,
+          hint: "a banner that changes every few minutes is rarely intended: check the minute and hour fields"
+        });
+      }
+      checked.push({ index, window: w2, compiled, intervals });
+    } else {
+      const [start, end] = [parseInstant(w2.start), parseInstant(w2.end)];
+      if (!start.ok || !end.ok) continue;
+      if (end.ms <= start.ms) {
+        out.errors.push({ path: formatPath([...at, "end"]), message: `end ${w2.end} is not after start ${w2.start}`, hint: "a window ends after it starts; check the dates and the UTC offsets" });
+        continue;
+      }
+      if (end.ms <= now) {
+        out.warnings.push({ path: formatPath([...at, "end"]), message: `"${w2.name}" ended at ${formatInstant(end.ms)}, before now (${formatInstant(now)}): it will never apply`, hint: "remove the window, or correct its dates" });
+      }
+      checked.push({ index, window: w2, compiled, intervals: [{ start: start.ms, end: end.ms }] });
+    }
+  }
+  overlaps(checked, now, out);
+}
+function recurringRules(w2, compiled, at, now, out) {
+  const budget = { left: MAX_GAPS };
+  const duration2 = compiled.duration ?? 0;
+  const current = compiled.previous(now + 1, budget);
+  let last = current?.start;
+  for (let seen = current === void 0 ? 0 : 1; ; seen++) {
+    const n = compiled.next(last ?? now, budget);
+    if (budget.left < 0) return;
+    if (n === void 0) {
+      if (seen === 0 || seen === 1 && current !== void 0 && current.end <= now) {
+        out.warnings.push({ path: formatPath([...at, "cron"]), message: `"${w2.cron}" has no occurrence after ${formatInstant(now, w2.timeZone)}: the window will never apply again`, hint: "check the year field, or remove the window" });
+      }
+      return;
+    }
+    if (last !== void 0 && n.start - last < duration2) {
+      out.warnings.push({
+        path: formatPath([...at, "duration"]),
+        message: `duration "${w2.duration}" (${formatDuration(duration2)}) is longer than the ${formatDuration(n.start - last)} between occurrences at ${formatInstant(last, w2.timeZone)} and ${formatInstant(n.start, w2.timeZone)}: occurrences overlap and the window stays active from one into the next`,
+        hint: "shorten the duration or space the occurrences out; for one continuous period use a one-off window"
+      });
+      return;
+    }
+    last = n.start;
+    if (n.start >= now + LOOKAHEAD_MS && seen >= 1) return;
+  }
+}
+function overlaps(checked, now, out) {
+  checked.forEach((b2, j2) => {
+    for (const a of checked.slice(0, j2)) {
+      const first = firstOverlap(a, b2, now);
+      if (first === void 0) continue;
+      const zone = b2.compiled.timeZone ?? a.compiled.timeZone;
+      const same = sameBanner(a.compiled.banner, b2.compiled.banner);
+      out.warnings.push({
+        path: formatPath(["windows", b2.index]),
+        message: `"${b2.window.name}" overlaps "${a.window.name}" (windows[${a.index}]), first at ${formatInstant(first, zone)}: ${same ? "both show the same banner" : `"${a.window.name}" is listed first, so its banner shows while both are active`}`,
+        hint: same ? "merge the windows, or change their times so they do not overlap" : `move "${b2.window.name}" above "${a.window.name}" if its banner should win, or change the times so they do not overlap`
+      });
+    }
+  });
+}
+function firstOverlap(a, b2, now) {
+  const aRecurs = "cron" in a.window;
+  const bRecurs = "cron" in b2.window;
+  let [x2, y2] = [a.intervals, b2.intervals];
+  if (aRecurs !== bRecurs) {
+    const [oneOff2, recurring2] = aRecurs ? [b2, a] : [a, b2];
+    const span = oneOff2.intervals[0];
+    if (span === void 0 || span.end <= now) return void 0;
+    const budget = { left: MAX_OCCURRENCES };
+    const occurrences = recurring2.compiled.activity(Math.max(now, span.start), span.end, budget);
+    [x2, y2] = aRecurs ? [occurrences, oneOff2.intervals] : [oneOff2.intervals, occurrences];
+  }
+  return firstIntersection(mergeIntervals(x2), mergeIntervals(y2), now);
+}
+function firstIntersection(x2, y2, now) {
+  let [i, k2] = [0, 0];
+  while (i < x2.length && k2 < y2.length) {
+    const [p, q] = [x2[i], y2[k2]];
+    const [start, end] = [Math.max(p.start, q.start), Math.min(p.end, q.end)];
+    if (start < end && end > now) return start;
+    if (p.end <= q.end) i++;
+    else k2++;
+  }
+  return void 0;
+}
+
+// src/cli/commands/schedule.ts
+var SCHEDULE_USAGE = `usage: portal-ops schedule <file> [--at ISO] [--dry-run] [--config FILE] [--json]
+       portal-ops schedule <file> --preview [--days N] [--at ISO] [--json]`;
+var scheduleCommand = async (argv, io) => {
+  const { values, positionals } = parseArgs4({
+    args: argv,
+    allowPositionals: true,
+    options: { at: { type: "string" }, "dry-run": { type: "boolean" }, preview: { type: "boolean" }, days: { type: "string" }, config: { type: "string" }, json: { type: "boolean" } }
+  });
+  if (positionals.length !== 1) throw new UsageError("give exactly one schedule file");
+  const at = values.at === void 0 ? Date.now() : Date.parse(values.at);
+  if (Number.isNaN(at) || values.at !== void 0 && !/(Z|[+-]\d{2}:?\d{2})$/i.test(values.at)) throw new UsageError(`--at "${values.at}" is not an ISO date-time with an offset, e.g. 2026-12-05T22:30:00-05:00`);
+  const days = values.days === void 0 ? 14 : Number(values.days);
+  if (!Number.isInteger(days) || days < 1 || days > 366) throw new UsageError("--days takes a whole number from 1 to 366");
+  const s3 = makeStyle(io.color);
+  const json2 = values.json === true;
+  const file = positionals[0];
+  const checked = validateSchedule(await readJsonFile(file, io, "schedule"), { now: at });
+  if (!checked.valid || checked.schedule === void 0) {
+    if (json2) io.stdout(`${JSON.stringify({ error: new ValidationError("the schedule is invalid", checked.errors).toJSON() }, null, 2)}
+`);
+    else {
+      io.stderr(`${s3.red(`error: ${file} is not a valid schedule`)}
+`);
+      for (const line of renderIssues("  error", checked.errors, s3.red)) io.stderr(`${line}
+`);
+    }
+    return EXIT_ERROR;
+  }
+  const schedule = checked.schedule;
+  const warnings = renderIssues("warning", checked.warnings, s3.yellow);
+  if (values.preview === true) {
+    const timeline = previewSchedule(schedule, at, days);
+    if (json2) io.stdout(`${JSON.stringify({ from: new Date(at).toISOString(), days, transitions: timeline.map((t) => ({ ...t, at: new Date(t.at).toISOString() })) }, null, 2)}
+`);
+    else {
+      io.stdout(`${s3.bold(`Banner changes for portal "${schedule.portal}" from ${new Date(at).toISOString()} over ${days} days:`)}
+`);
+      if (timeline.length === 0) io.stdout("  none: the banner stays as it is\n");
+      for (const t of timeline) io.stdout(`  ${new Date(t.at).toISOString()}  ${describeBanner(t.banner)}${t.window ? s3.dim(`  [${t.window}]`) : s3.dim("  [default]")}
+`);
+      for (const w2 of warnings) io.stdout(`${w2}
+`);
+    }
+    return EXIT_OK;
+  }
+  try {
+    const engine = createCliEngine(await loadPortals(values.config, io), io);
+    const outcome = await convergeSchedule(engine, schedule, { at, dryRun: values["dry-run"] === true, principal: cliPrincipal(io) });
+    if (json2) io.stdout(`${JSON.stringify({ at: new Date(at).toISOString(), evaluation: serializeEvaluation(outcome.evaluation), ...outcome.plan ? { plan: outcome.plan } : { result: outcome.result } }, null, 2)}
+`);
+    else {
+      io.stdout(`${describeNow(outcome.evaluation, at)}
+`);
+      if (outcome.plan) io.stdout(renderPlan(outcome.plan, s3));
+      if (outcome.result) io.stdout(renderApplyResult(outcome.result, s3));
+      const next = outcome.evaluation.next;
+      io.stdout(s3.dim(next ? `next change: ${new Date(next.at).toISOString()} \u2192 ${describeBanner(next.banner)}
+` : "next change: none within 400 days\n"));
+      for (const w2 of warnings) io.stdout(`${w2}
+`);
+    }
+    if (outcome.plan) return outcome.plan.changed ? EXIT_CHANGES : EXIT_OK;
+    return outcome.result?.status === "applied" || outcome.result?.status === "noop" ? EXIT_OK : EXIT_ERROR;
+  } catch (err) {
+    if (!(err instanceof PortalOpsError)) throw err;
+    if (json2) io.stdout(`${JSON.stringify({ error: err.toJSON() }, null, 2)}
+`);
+    else io.stderr(`${s3.red(`error: ${err.message}`)}
+`);
+    return EXIT_ERROR;
+  } finally {
+    await closeNodeFetch();
+  }
+};
+function describeBanner(b2) {
+  if (!b2.enabled) return "banner off";
+  return `banner on${b2.text === void 0 ? "" : ` "${b2.text}"`}${b2.bgColor === void 0 ? "" : ` (${b2.fontColor ?? "?"} on ${b2.bgColor})`}`;
+}
+function describeNow(e, at) {
+  const when2 = new Date(at).toISOString();
+  return e.active ? `at ${when2}: window "${e.active.name}" is active until ${new Date(e.active.end).toISOString()}` : `at ${when2}: outside every window (default banner)`;
+}
+function serializeEvaluation(e) {
+  const iso = (ms) => new Date(ms).toISOString();
+  return {
+    banner: e.banner,
+    ...e.active ? { active: { ...e.active, start: iso(e.active.start), end: iso(e.active.end) } } : {},
+    ...e.next ? { next: { ...e.next, at: iso(e.next.at) } } : {}
+  };
+}
+
 // node_modules/hono/dist/middleware/body-limit/index.js
 var ERROR_MESSAGE = "Payload Too Large";
 var bodyLimit = (options) => {
@@ -41475,19 +42987,19 @@ var bodyLimit = (options) => {
     throw new HTTPException(413, { res });
   });
   const maxSize = options.maxSize;
-  return async function bodyLimit2(c, next) {
-    if (!c.req.raw.body) return next();
-    const hasTransferEncoding = c.req.raw.headers.has("transfer-encoding");
-    if (c.req.raw.headers.has("content-length") && !hasTransferEncoding) return parseInt(c.req.raw.headers.get("content-length") || "0", 10) > maxSize ? onError(c) : next();
+  return async function bodyLimit2(c2, next) {
+    if (!c2.req.raw.body) return next();
+    const hasTransferEncoding = c2.req.raw.headers.has("transfer-encoding");
+    if (c2.req.raw.headers.has("content-length") && !hasTransferEncoding) return parseInt(c2.req.raw.headers.get("content-length") || "0", 10) > maxSize ? onError(c2) : next();
     let size = 0;
     let buffer = /* @__PURE__ */ new Uint8Array(0);
-    const rawReader = c.req.raw.body.getReader();
+    const rawReader = c2.req.raw.body.getReader();
     for (; ; ) {
       const { done, value } = await rawReader.read();
       if (done) break;
       const offset = size;
       size += value.length;
-      if (size > maxSize) return onError(c);
+      if (size > maxSize) return onError(c2);
       if (size > buffer.length) {
         const grown = new Uint8Array(Math.min(maxSize, Math.max(size, buffer.length * 2)));
         grown.set(buffer.subarray(0, offset));
@@ -41495,18 +43007,18 @@ var bodyLimit = (options) => {
       }
       buffer.set(value, offset);
     }
-    c.req.raw = new Request(c.req.raw, { body: buffer.subarray(0, size) });
+    c2.req.raw = new Request(c2.req.raw, { body: buffer.subarray(0, size) });
     return next();
   };
 };
 
 // node_modules/hono/dist/middleware/request-id/request-id.js
 var requestId = ({ limitLength = 255, headerName = "X-Request-Id", generator = () => crypto.randomUUID() } = {}) => {
-  return async function requestId2(c, next) {
-    let reqId = headerName ? c.req.header(headerName) : void 0;
-    if (!reqId || reqId.length > limitLength || /[^\w\-=]/.test(reqId)) reqId = generator(c);
-    c.set("requestId", reqId);
-    if (headerName) c.header(headerName, reqId);
+  return async function requestId2(c2, next) {
+    let reqId = headerName ? c2.req.header(headerName) : void 0;
+    if (!reqId || reqId.length > limitLength || /[^\w\-=]/.test(reqId)) reqId = generator(c2);
+    c2.set("requestId", reqId);
+    if (headerName) c2.header(headerName, reqId);
     await next();
   };
 };
@@ -41822,7 +43334,7 @@ function parseJoseHeader(encodedProtectedHeader, ErrorClass, message2) {
 }
 var JWS_RECOGNIZED = { __proto__: null, b64: true };
 function validateAlgorithms(option, algorithms) {
-  if (algorithms !== void 0 && (!Array.isArray(algorithms) || algorithms.some((s) => typeof s != "string")))
+  if (algorithms !== void 0 && (!Array.isArray(algorithms) || algorithms.some((s3) => typeof s3 != "string")))
     throw new TypeError(`"${option}" option must be an array of strings`);
   return algorithms === void 0 ? void 0 : new Set(algorithms);
 }
@@ -42253,7 +43765,7 @@ function createLocalJWKSet(jwks) {
     const { alg, kid } = { ...protectedHeader, ...token?.header }, entry = typeof alg == "string" ? JWS[alg] : void 0;
     if (!entry || entry.secret)
       throw new JOSENotSupported('Unsupported "alg" value for a JSON Web Key Set');
-    const candidates = snapshot.keys.filter((_, index) => isUsableJWK(metadata[index], entry, alg, kid)), { 0: jwk, length } = candidates;
+    const candidates = snapshot.keys.filter((_2, index) => isUsableJWK(metadata[index], entry, alg, kid)), { 0: jwk, length } = candidates;
     if (!length)
       throw new JWKSNoMatchingKey();
     if (length !== 1) {
@@ -42636,16 +44148,16 @@ function windowMessage(header, window, toleranceSeconds) {
 function importHmacKey(bytes) {
   return crypto.subtle.importKey("raw", bytes, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
 }
-function constantTimeEqual(a, b) {
-  if (a.length !== b.length) return false;
+function constantTimeEqual(a, b2) {
+  if (a.length !== b2.length) return false;
   let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= (a[i] ?? 0) ^ (b[i] ?? 0);
+  for (let i = 0; i < a.length; i++) diff |= (a[i] ?? 0) ^ (b2[i] ?? 0);
   return diff === 0;
 }
-function concatBytes(a, b) {
-  const out = new Uint8Array(a.length + b.length);
+function concatBytes(a, b2) {
+  const out = new Uint8Array(a.length + b2.length);
   out.set(a, 0);
-  out.set(b, a.length);
+  out.set(b2, a.length);
   return out;
 }
 var BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -42659,13 +44171,13 @@ function decodeBase642(text) {
   } catch {
     return void 0;
   }
-  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  return Uint8Array.from(binary, (c2) => c2.charCodeAt(0));
 }
 
 // worker/errors.ts
-function jsonError(c, status, code2, message2, issues) {
-  const requestId2 = c.get("requestId");
-  return c.json({ error: { code: code2, message: message2, ...issues && issues.length > 0 ? { issues } : {}, ...requestId2 ? { requestId: requestId2 } : {} } }, status);
+function jsonError(c2, status, code2, message2, issues) {
+  const requestId2 = c2.get("requestId");
+  return c2.json({ error: { code: code2, message: message2, ...issues && issues.length > 0 ? { issues } : {}, ...requestId2 ? { requestId: requestId2 } : {} } }, status);
 }
 function statusOf(err) {
   if (err instanceof ValidationError) return 400;
@@ -42674,11 +44186,11 @@ function statusOf(err) {
   if (err instanceof ConfigError) return 500;
   return 500;
 }
-function fromError(c, err) {
+function fromError(c2, err) {
   if (err instanceof PortalOpsError) {
-    return jsonError(c, statusOf(err), err.code, err.message, err instanceof ValidationError ? err.issues : void 0);
+    return jsonError(c2, statusOf(err), err.code, err.message, err instanceof ValidationError ? err.issues : void 0);
   }
-  return jsonError(c, 500, "internal_error", "an unexpected error occurred; see the worker log");
+  return jsonError(c2, 500, "internal_error", "an unexpected error occurred; see the worker log");
 }
 
 // src/security/slackSignature.ts
@@ -42803,54 +44315,54 @@ function parseSlackText(text) {
   }
   return { type: "invalid", message: `I did not understand \`${rest.slice(0, 100)}\`. Try \`help\`.` };
 }
-function change(portal, changes, summary) {
-  return { type: "change", portal, changes, summary };
+function change(portal, changes2, summary) {
+  return { type: "change", portal, changes: changes2, summary };
 }
-function describeStatus(s) {
-  const onOff = (v) => v === true ? "on" : "off";
+function describeStatus(s3) {
+  const onOff = (v2) => v2 === true ? "on" : "off";
   return [
-    `Portal \`${s.portal}\`:`,
-    `\u2022 banner *${onOff(s.banner.enabled)}*: ${formatValue(s.banner.text ?? "")} (${s.banner.fontColor ?? "?"} on ${s.banner.bgColor ?? "?"})`,
-    `\u2022 anonymous notice *${onOff(s.anonymousAccessNotice.enabled)}*${s.anonymousAccessNotice.title ? `: ${formatValue(s.anonymousAccessNotice.title)}` : ""}`,
-    `\u2022 authenticated notice *${onOff(s.authenticatedAccessNotice.enabled)}*${s.authenticatedAccessNotice.title ? `: ${formatValue(s.authenticatedAccessNotice.title)}` : ""}`
+    `Portal \`${s3.portal}\`:`,
+    `\u2022 banner *${onOff(s3.banner.enabled)}*: ${formatValue(s3.banner.text ?? "")} (${s3.banner.fontColor ?? "?"} on ${s3.banner.bgColor ?? "?"})`,
+    `\u2022 anonymous notice *${onOff(s3.anonymousAccessNotice.enabled)}*${s3.anonymousAccessNotice.title ? `: ${formatValue(s3.anonymousAccessNotice.title)}` : ""}`,
+    `\u2022 authenticated notice *${onOff(s3.authenticatedAccessNotice.enabled)}*${s3.authenticatedAccessNotice.title ? `: ${formatValue(s3.authenticatedAccessNotice.title)}` : ""}`
   ].join("\n");
 }
 function describeResult(summary, result) {
   const head = result.status === "noop" ? `\`${summary}\`: already so on \`${result.plan.portal.alias}\`, nothing written.` : result.status === "applied" ? `\`${summary}\`: applied to \`${result.plan.portal.alias}\` and verified.` : `\`${summary}\`: *${result.status}* on \`${result.plan.portal.alias}\`. ${String(result.error?.message ?? "")}`;
   const lines = [head];
-  for (const f of result.plan.settings) for (const c of f.changes.slice(0, 4)) lines.push(`\u2022 ${c.path}: ${formatValue(c.before)} \u2192 ${formatValue(c.after)}`);
+  for (const f2 of result.plan.settings) for (const c2 of f2.changes.slice(0, 4)) lines.push(`\u2022 ${c2.path}: ${formatValue(c2.before)} \u2192 ${formatValue(c2.after)}`);
   for (const r of result.plan.roles) lines.push(`\u2022 role ${r.roleName}: ${[...r.added.map((p) => `+${p}`), ...r.removed.map((p) => `-${p}`)].join(" ")}`);
-  for (const w of result.writes.filter((x) => x.status !== "applied")) lines.push(`\u2022 ${w.status}: ${describeWrite(w)}`);
+  for (const w2 of result.writes.filter((x2) => x2.status !== "applied")) lines.push(`\u2022 ${w2.status}: ${describeWrite(w2)}`);
   return lines.join("\n");
 }
 
 // worker/slackRoute.ts
 function slackRoute(deps) {
   const route = new Hono3();
-  route.post("/commands", deps.limit, async (c) => {
-    if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(c.req.header("content-type") ?? "")) {
-      return jsonError(c, 415, "unsupported_media_type", "Slack commands are application/x-www-form-urlencoded");
+  route.post("/commands", deps.limit, async (c2) => {
+    if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(c2.req.header("content-type") ?? "")) {
+      return jsonError(c2, 415, "unsupported_media_type", "Slack commands are application/x-www-form-urlencoded");
     }
     const secret = deps.config.slackSigningSecret;
-    if (secret === void 0) return jsonError(c, 401, "unauthenticated", "Slack is not configured on this worker (SLACK_SIGNING_SECRET)");
-    const raw2 = new Uint8Array(await c.req.arrayBuffer());
-    const verdict = await verifySlack(secret, { timestamp: c.req.header("x-slack-request-timestamp") ?? null, signature: c.req.header("x-slack-signature") ?? null }, raw2, deps.clock.now());
+    if (secret === void 0) return jsonError(c2, 401, "unauthenticated", "Slack is not configured on this worker (SLACK_SIGNING_SECRET)");
+    const raw2 = new Uint8Array(await c2.req.arrayBuffer());
+    const verdict = await verifySlack(secret, { timestamp: c2.req.header("x-slack-request-timestamp") ?? null, signature: c2.req.header("x-slack-signature") ?? null }, raw2, deps.clock.now());
     if (!verdict.ok) {
-      c.set("decision", `refused:${verdict.code}`);
-      return jsonError(c, 401, verdict.code, verdict.message);
+      c2.set("decision", `refused:${verdict.code}`);
+      return jsonError(c2, 401, verdict.code, verdict.message);
     }
     let command;
     try {
       command = parseSlackCommand(raw2);
     } catch (err) {
-      c.set("decision", "refused:invalid_payload");
-      return fromError(c, err);
+      c2.set("decision", "refused:invalid_payload");
+      return fromError(c2, err);
     }
     const principal = slackPrincipal(command.teamId, command.userId);
-    c.set("principal", principal);
-    const reply = (text) => c.json({ response_type: "ephemeral", text });
+    c2.set("principal", principal);
+    const reply = (text) => c2.json({ response_type: "ephemeral", text });
     const refuse2 = (code2, text) => {
-      c.set("decision", `refused:${code2}`);
+      c2.set("decision", `refused:${code2}`);
       return reply(text);
     };
     const action = parseSlackText(command.text);
@@ -42866,7 +44378,7 @@ function slackRoute(deps) {
       const checked = validateChangeRequest(request, { target: { kind: "unknown" } });
       if (!checked.valid) return refuse2("invalid_request", `Not valid: ${checked.errors.map((e) => `${e.message}${e.hint ? ` (${e.hint})` : ""}`).join("; ")}`);
     }
-    c.set("decision", "allowed");
+    c2.set("decision", "allowed");
     const work = async () => {
       try {
         if (action.type === "status") return { text: describeStatus(await deps.engine.status(action.portal)), public: false };
@@ -42877,7 +44389,7 @@ function slackRoute(deps) {
       }
     };
     deps.background(
-      c,
+      c2,
       work().then(async ({ text, public: inChannel }) => {
         const res = await deps.fetch(command.responseUrl, {
           method: "POST",
@@ -42886,7 +44398,7 @@ function slackRoute(deps) {
           signal: AbortSignal.timeout(1e4)
         });
         await res.body?.cancel();
-        deps.logger.info("slack.reply", { requestId: c.get("requestId"), principal, status: res.status });
+        deps.logger.info("slack.reply", { requestId: c2.get("requestId"), principal, status: res.status });
       })
     );
     return reply(action.type === "status" ? "Reading the portal\u2026" : `Working on \`${action.summary}\`\u2026`);
@@ -42900,94 +44412,105 @@ function createWorker(deps) {
   const replay = deps.replay ?? new ReplayCache();
   const oidc = deps.config.oidc === void 0 ? void 0 : createOidcVerifier(deps.config.oidc, { fetch: deps.fetch, clock: deps.clock });
   const pending = /* @__PURE__ */ new Set();
-  const background = (c, task) => {
+  const background = (c2, task) => {
     if (deps.background) return deps.background(task);
     try {
-      c.executionCtx.waitUntil(task);
+      c2.executionCtx.waitUntil(task);
       return;
     } catch {
     }
     const tracked = task.catch(() => void 0).finally(() => pending.delete(tracked));
     pending.add(tracked);
   };
-  const limit = bodyLimit({ maxSize: deps.config.bodyLimit, onError: (c) => jsonError(c, 413, "body_too_large", `the body is larger than ${deps.config.bodyLimit} bytes`) });
+  const limit = bodyLimit({ maxSize: deps.config.bodyLimit, onError: (c2) => jsonError(c2, 413, "body_too_large", `the body is larger than ${deps.config.bodyLimit} bytes`) });
   app.use(requestId({ limitLength: 64 }));
   app.use(secureHeaders());
-  app.use(async (c, next) => {
+  app.use(async (c2, next) => {
     const started = deps.clock.now();
     await next();
     deps.logger.info("request", {
-      requestId: c.get("requestId"),
-      method: c.req.method,
-      path: c.req.path,
-      principal: c.get("principal") ?? null,
-      decision: c.get("decision") ?? null,
-      status: c.res.status,
+      requestId: c2.get("requestId"),
+      method: c2.req.method,
+      path: c2.req.path,
+      principal: c2.get("principal") ?? null,
+      decision: c2.get("decision") ?? null,
+      status: c2.res.status,
       ms: deps.clock.now() - started
     });
   });
-  app.get("/healthz", (c) => c.json({ ok: true }));
-  app.post("/v1/changes", limit, async (c) => {
-    if (!isJson(c.req.header("content-type"))) return jsonError(c, 415, "unsupported_media_type", "send the change request as application/json");
-    const raw2 = new Uint8Array(await c.req.arrayBuffer());
-    const principal = await authenticate2(c, raw2);
+  app.get("/healthz", (c2) => c2.json({ ok: true }));
+  app.post("/v1/changes", limit, async (c2) => {
+    if (!isJson(c2.req.header("content-type"))) return jsonError(c2, 415, "unsupported_media_type", "send the change request as application/json");
+    const raw2 = new Uint8Array(await c2.req.arrayBuffer());
+    const principal = await authenticate2(c2, raw2);
     if (principal instanceof Response) return principal;
-    c.set("principal", principal);
+    c2.set("principal", principal);
     const parsed = parseJsonText(new TextDecoder("utf-8", { fatal: false }).decode(raw2));
-    if (!parsed.ok) return deny(c, 400, "invalid_json", `line ${parsed.line}, column ${parsed.column}: ${parsed.message}`);
+    if (!parsed.ok) return deny(c2, 400, "invalid_json", `line ${parsed.line}, column ${parsed.column}: ${parsed.message}`);
     const checked = validateChangeRequest(parsed.value, { target: { kind: "unknown" } });
-    if (!checked.valid || checked.request === void 0) return deny(c, 400, "invalid_request", "the change request is invalid", checked.errors);
+    if (!checked.valid || checked.request === void 0) return deny(c2, 400, "invalid_request", "the change request is invalid", checked.errors);
     const { request } = checked;
-    if (!deps.engine.hasPortal(request.portal)) return deny(c, 400, "unknown_portal", `no portal "${request.portal}" is configured`, [{ path: "portal", message: "not a configured portal alias" }]);
+    if (!deps.engine.hasPortal(request.portal)) return deny(c2, 400, "unknown_portal", `no portal "${request.portal}" is configured`, [{ path: "portal", message: "not a configured portal alias" }]);
     const decision = authorize(deps.config.portals.policy, principal, request.changes.map((ch) => ch.kind), request.portal);
-    if (!decision.allowed) return deny(c, 403, "forbidden", decision.reason);
-    c.set("decision", "allowed");
+    if (!decision.allowed) return deny(c2, 403, "forbidden", decision.reason);
+    c2.set("decision", "allowed");
     try {
-      if (c.req.query("dryRun") === "true") return c.json({ requestId: c.get("requestId"), principal, plan: await deps.engine.plan(parsed.value) });
+      if (c2.req.query("dryRun") === "true") return c2.json({ requestId: c2.get("requestId"), principal, plan: await deps.engine.plan(parsed.value) });
       const result = await deps.engine.apply(parsed.value, { principal });
       const ok = result.status === "applied" || result.status === "noop";
-      if (ok) return c.json({ requestId: c.get("requestId"), principal, result });
-      return c.json({ error: { code: "not_applied", message: String(result.error?.message ?? `apply ${result.status}`), requestId: c.get("requestId") }, result }, 502);
+      if (ok) return c2.json({ requestId: c2.get("requestId"), principal, result });
+      return c2.json({ error: { code: "not_applied", message: String(result.error?.message ?? `apply ${result.status}`), requestId: c2.get("requestId") }, result }, 502);
     } catch (err) {
-      if (err instanceof PortalOpsError) return jsonError(c, statusOf(err), err.code, err.message, err instanceof ValidationError ? err.issues : void 0);
+      if (err instanceof PortalOpsError) return jsonError(c2, statusOf(err), err.code, err.message, err instanceof ValidationError ? err.issues : void 0);
       throw err;
     }
   });
   app.route("/v1/slack", slackRoute({ ...deps, limit, background }));
-  app.notFound((c) => jsonError(c, 404, "not_found", `no route ${c.req.method} ${c.req.path}`));
-  app.onError((err, c) => {
-    deps.logger.error("unhandled", { requestId: c.get("requestId"), error: err instanceof Error ? err.message : String(err) });
-    return fromError(c, err);
+  app.notFound((c2) => jsonError(c2, 404, "not_found", `no route ${c2.req.method} ${c2.req.path}`));
+  app.onError((err, c2) => {
+    deps.logger.error("unhandled", { requestId: c2.get("requestId"), error: err instanceof Error ? err.message : String(err) });
+    return fromError(c2, err);
   });
-  async function authenticate2(c, raw2) {
-    const signature = c.req.header("webhook-signature");
+  async function authenticate2(c2, raw2) {
+    const signature = c2.req.header("webhook-signature");
     if (signature !== void 0) {
-      if (deps.config.webhookSecrets.length === 0) return deny(c, 401, "unauthenticated", "signed webhooks are not configured on this worker");
+      if (deps.config.webhookSecrets.length === 0) return deny(c2, 401, "unauthenticated", "signed webhooks are not configured on this worker");
       const verdict = await verifyWebhook(
         deps.config.webhookSecrets,
-        { id: c.req.header("webhook-id") ?? null, timestamp: c.req.header("webhook-timestamp") ?? null, signature },
+        { id: c2.req.header("webhook-id") ?? null, timestamp: c2.req.header("webhook-timestamp") ?? null, signature },
         raw2,
         deps.clock.now()
       );
-      if (!verdict.ok) return deny(c, 401, verdict.code, verdict.message);
-      if (!await replay.checkAndRemember(`${verdict.principal}:${verdict.id}`, deps.clock.now())) return deny(c, 409, "replayed", `webhook-id ${verdict.id.slice(0, 64)} was already delivered`);
+      if (!verdict.ok) return deny(c2, 401, verdict.code, verdict.message);
+      if (!await replay.checkAndRemember(`${verdict.principal}:${verdict.id}`, deps.clock.now())) return deny(c2, 409, "replayed", `webhook-id ${verdict.id.slice(0, 64)} was already delivered`);
       return verdict.principal;
     }
-    const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "")?.[1];
+    const bearer = /^Bearer\s+(\S+)$/i.exec(c2.req.header("authorization") ?? "")?.[1];
     if (bearer !== void 0) {
-      if (oidc === void 0) return deny(c, 401, "unauthenticated", "OIDC is not configured on this worker (OIDC_AUDIENCE)");
+      if (oidc === void 0) return deny(c2, 401, "unauthenticated", "OIDC is not configured on this worker (OIDC_AUDIENCE)");
       const verdict = await oidc.verify(bearer);
-      if (!verdict.ok) return deny(c, verdict.code === "jwks_unavailable" ? 503 : 401, verdict.code, verdict.message);
+      if (!verdict.ok) return deny(c2, verdict.code === "jwks_unavailable" ? 503 : 401, verdict.code, verdict.message);
       return verdict.principal;
     }
-    return deny(c, 401, "unauthenticated", "sign the request (webhook-id, webhook-timestamp, webhook-signature) or send a GitHub OIDC token as Authorization: Bearer");
+    return deny(c2, 401, "unauthenticated", "sign the request (webhook-id, webhook-timestamp, webhook-signature) or send a GitHub OIDC token as Authorization: Bearer");
   }
-  function deny(c, status, code2, message2, issues) {
-    c.set("decision", `refused:${code2}`);
-    return jsonError(c, status, code2, message2, issues);
+  function deny(c2, status, code2, message2, issues) {
+    c2.set("decision", `refused:${code2}`);
+    return jsonError(c2, status, code2, message2, issues);
   }
+  const runSchedule = async (now) => {
+    const schedule = deps.config.schedule;
+    if (schedule === void 0) return;
+    try {
+      const outcome = await convergeSchedule(deps.engine, schedule, { at: now, principal: "schedule" });
+      deps.logger.info("schedule", { at: new Date(now).toISOString(), window: outcome.evaluation.active?.name ?? null, status: outcome.result?.status ?? null });
+    } catch (err) {
+      deps.logger.error("schedule", { at: new Date(now).toISOString(), error: err instanceof PortalOpsError ? err.toJSON() : String(err) });
+    }
+  };
   return {
     app,
+    runSchedule,
     idle: async () => {
       while (pending.size > 0) await Promise.all([...pending]);
     }
@@ -43015,8 +44538,9 @@ function loadWorkerConfig(env) {
   for (const [name, value] of [["OIDC_ISSUER", issuer], ["OIDC_JWKS_URL", jwksUrl]]) {
     if (audience !== void 0 && !isUrl(value)) throw new ConfigError(`${name} "${value}" is not an http(s) URL`);
   }
-  if (webhookSecrets.length === 0 && slackSigningSecret === void 0 && audience === void 0) {
-    throw new ConfigError("nothing can authenticate requests: set WEBHOOK_SECRETS, SLACK_SIGNING_SECRET or OIDC_AUDIENCE");
+  const schedule = loadSchedule(env.SCHEDULE, portals);
+  if (webhookSecrets.length === 0 && slackSigningSecret === void 0 && audience === void 0 && schedule === void 0) {
+    throw new ConfigError("nothing can authenticate requests: set WEBHOOK_SECRETS, SLACK_SIGNING_SECRET or OIDC_AUDIENCE (or SCHEDULE for a schedule-only worker)");
   }
   const limit = nonEmpty4(env.BODY_LIMIT);
   const bodyLimit2 = limit === void 0 ? DEFAULT_BODY_LIMIT : Number(limit);
@@ -43024,10 +44548,21 @@ function loadWorkerConfig(env) {
   return {
     portals,
     webhookSecrets,
+    ...schedule === void 0 ? {} : { schedule },
     ...slackSigningSecret === void 0 ? {} : { slackSigningSecret },
     ...audience === void 0 ? {} : { oidc: { issuer, audience, jwksUrl } },
     bodyLimit: bodyLimit2
   };
+}
+function loadSchedule(text, portals) {
+  if (nonEmpty4(text) === void 0) return void 0;
+  const parsed = parseJsonText(text ?? "");
+  if (!parsed.ok) throw new ConfigError(`SCHEDULE is not valid JSON (line ${parsed.line}, column ${parsed.column}): ${parsed.message}`);
+  const checked = validateSchedule(parsed.value);
+  const first = checked.errors[0];
+  if (!checked.valid || checked.schedule === void 0) throw new ConfigError(`SCHEDULE is invalid: ${first ? `${first.path ? `${first.path}: ` : ""}${first.message}` : "unknown problem"}`);
+  if (!portals.portals.has(checked.schedule.portal)) throw new ConfigError(`SCHEDULE names portal "${checked.schedule.portal}", which is not configured`);
+  return checked.schedule;
 }
 function loadPortals2(env) {
   const inline = nonEmpty4(env.PORTAL_OPS_CONFIG);
@@ -43037,7 +44572,7 @@ function loadPortals2(env) {
   const config2 = resolvePortalsConfig(parsed.value, env, "PORTAL_OPS_CONFIG");
   return config2;
 }
-var nonEmpty4 = (v) => v === void 0 || v.trim() === "" ? void 0 : v.trim();
+var nonEmpty4 = (v2) => v2 === void 0 || v2.trim() === "" ? void 0 : v2.trim();
 function isUrl(value) {
   try {
     const u = new URL(value);
@@ -43053,6 +44588,8 @@ async function startNodeWorker(env, logger) {
   const port = env.PORT === void 0 || env.PORT === "" ? 8787 : Number(env.PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT "${env.PORT}" is not a port number`);
   const host = env.HOST === void 0 || env.HOST === "" ? "127.0.0.1" : env.HOST;
+  const intervalSeconds = env.SCHEDULE_INTERVAL === void 0 || env.SCHEDULE_INTERVAL === "" ? 60 : Number(env.SCHEDULE_INTERVAL);
+  if (!Number.isFinite(intervalSeconds) || intervalSeconds < 1) throw new ConfigError(`SCHEDULE_INTERVAL "${env.SCHEDULE_INTERVAL}" must be a number of seconds, at least 1`);
   const transport = createNodeFetch();
   const engine = new Engine({ portals: config2.portals.portals, fetch: transport.fetch, logger });
   const worker = createWorker({ config: config2, engine, fetch: transport.fetch, clock: systemClock, logger });
@@ -43061,12 +44598,20 @@ async function startNodeWorker(env, logger) {
     server.once("error", (err) => reject(err.code === "EADDRINUSE" ? new ConfigError(`PORT ${port} on ${host} is already in use`) : err));
     server.listen(port, host, resolve4);
   });
+  let ticking = Promise.resolve();
+  const tick = () => {
+    ticking = ticking.then(() => worker.runSchedule(Date.now()));
+  };
+  const timer = config2.schedule === void 0 ? void 0 : setInterval(tick, intervalSeconds * 1e3);
+  if (config2.schedule !== void 0) tick();
   const address = server.address();
   const shown = address.family === "IPv6" ? `[${address.address}]` : address.address;
   return {
     url: `http://${shown}:${address.port}`,
     worker,
     close: async () => {
+      if (timer !== void 0) clearInterval(timer);
+      await ticking;
       await new Promise((resolve4) => server.close(() => resolve4()));
       if ("closeAllConnections" in server) server.closeAllConnections();
       await worker.idle();
@@ -43103,7 +44648,7 @@ var serveCommand = async (_argv, io) => {
 
 // src/cli/commands/start.ts
 var startCommand = async (_argv, io) => {
-  const s = makeStyle(io.color);
+  const s3 = makeStyle(io.color);
   const embedded = !io.env.PORTAL_URL && !io.env.PORTAL_OPS_CONFIG;
   const emulator = embedded ? await startEmulator({ port: Number(io.env.EMULATOR_PORT ?? 0) }) : void 0;
   const env = emulator ? {
@@ -43122,14 +44667,14 @@ var startCommand = async (_argv, io) => {
     await emulator?.close();
     throw err;
   }
-  io.stdout(`${s.bold("portal-ops worker")} listening on ${worker.url}
+  io.stdout(`${s3.bold("portal-ops worker")} listening on ${worker.url}
 `);
   if (emulator) {
     io.stdout(`portal emulator (self-hosted 12.1, user admin / portal-ops-demo): ${emulator.url}
 demo webhook secret (principal webhook:${DEMO_WEBHOOK_NAME}, may change banner and notices): ${DEMO_SECRET}
 
 In a second terminal, send a signed request and see the result:
-  ${s.bold("npm run demo")}                      # plan (dry run), then apply "banner on", then show it
+  ${s3.bold("npm run demo")}                      # plan (dry run), then apply "banner on", then show it
   npm run demo -- "Read-only until 18:00"    # your own banner text
   npm run demo -- --off                      # banner off
 
@@ -43144,7 +44689,7 @@ Ctrl-C stops both. Configure a real portal with PORTAL_URL and credentials (see 
 
 // src/cli/commands/validate.ts
 import { readFile as readFile3 } from "node:fs/promises";
-import { parseArgs as parseArgs4 } from "node:util";
+import { parseArgs as parseArgs5 } from "node:util";
 
 // src/cli/target.ts
 function targetFromFlags(release, hosted) {
@@ -43160,7 +44705,7 @@ function targetFromFlags(release, hosted) {
 import { resolve as resolve3 } from "node:path";
 var VALIDATE_USAGE = "usage: portal-ops validate <file...> [--release X.Y | --hosted] [--json]";
 var validateCommand = async (argv, io) => {
-  const { values, positionals } = parseArgs4({
+  const { values, positionals } = parseArgs5({
     args: argv,
     allowPositionals: true,
     options: { release: { type: "string" }, hosted: { type: "boolean" }, json: { type: "boolean" } }
@@ -43177,7 +44722,7 @@ var validateCommand = async (argv, io) => {
   if (values.json === true) io.stdout(`${JSON.stringify({ files, notes }, null, 2)}
 `);
   else printHuman(files, notes, io);
-  return files.every((f) => f.valid) ? EXIT_OK : EXIT_ERROR;
+  return files.every((f2) => f2.valid) ? EXIT_OK : EXIT_ERROR;
 };
 async function validateFile(file, io, target) {
   let text;
@@ -43209,15 +44754,15 @@ function readError(err) {
   return `cannot read the file (${code2 ?? "unknown error"})`;
 }
 function printHuman(files, notes, io) {
-  const s = makeStyle(io.color);
-  for (const f of files) {
-    const summary = f.valid ? `${s.green("valid")}${f.warnings.length > 0 ? ` (${f.warnings.length} warning${f.warnings.length === 1 ? "" : "s"})` : ""}` : s.red(`invalid: ${f.errors.length} error${f.errors.length === 1 ? "" : "s"}`);
-    io.stdout(`${s.bold(f.file)}: ${summary}
+  const s3 = makeStyle(io.color);
+  for (const f2 of files) {
+    const summary = f2.valid ? `${s3.green("valid")}${f2.warnings.length > 0 ? ` (${f2.warnings.length} warning${f2.warnings.length === 1 ? "" : "s"})` : ""}` : s3.red(`invalid: ${f2.errors.length} error${f2.errors.length === 1 ? "" : "s"}`);
+    io.stdout(`${s3.bold(f2.file)}: ${summary}
 `);
-    for (const e of f.errors) io.stdout(formatIssue(f.file, e, s.red("error"), s.dim));
-    for (const w of f.warnings) io.stdout(formatIssue(f.file, w, s.yellow("warning"), s.dim));
+    for (const e of f2.errors) io.stdout(formatIssue(f2.file, e, s3.red("error"), s3.dim));
+    for (const w2 of f2.warnings) io.stdout(formatIssue(f2.file, w2, s3.yellow("warning"), s3.dim));
   }
-  for (const n of notes) io.stdout(`${s.dim(`note: ${n}`)}
+  for (const n of notes) io.stdout(`${s3.dim(`note: ${n}`)}
 `);
 }
 function formatIssue(file, issue2, label, dim) {
@@ -43240,6 +44785,8 @@ usage:
 
 portal connection: PORTAL_URL (\u2026/sharing/rest) and one of PORTAL_TOKEN,
 PORTAL_USERNAME + PORTAL_PASSWORD, PORTAL_CLIENT_ID + PORTAL_CLIENT_SECRET; PORTAL_RELEASE (e.g. 11.3)
+  portal-ops schedule <file> [--at ISO] [--dry-run] [--json]   converge the banner to the schedule
+  portal-ops schedule <file> --preview [--days N]             the upcoming banner changes
   portal-ops emulator [--port N] [--host H] [--hosted | --context NAME] [--release X.Y]
                       [--user NAME:PASSWORD:ROLE]... [--client ID:SECRET]... [--state FILE] [--test-hooks] [--json]
   portal-ops serve                 the webhook worker on Node (PORT, HOST; default 127.0.0.1:8787)
@@ -43254,6 +44801,7 @@ var COMMANDS = {
   plan: { run: planCommand, usage: PLAN_USAGE },
   apply: { run: applyCommand, usage: APPLY_USAGE },
   emulator: { run: emulatorCommand, usage: EMULATOR_USAGE },
+  schedule: { run: scheduleCommand, usage: SCHEDULE_USAGE },
   serve: { run: serveCommand, usage: SERVE_USAGE },
   start: { run: startCommand, usage: "usage: portal-ops start   (the worker; with no portal configured, on the embedded emulator)" },
   demo: { run: demoCommand, usage: DEMO_USAGE }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { changeRequestJsonSchema, renderJsonSchema } from '../src/request/jsonSchema.ts';
 import { parseJsonText } from '../src/request/parseJsonText.ts';
 import { validateChangeRequest } from '../src/request/validate.ts';
+import { scheduleJsonSchema } from '../src/schedule/jsonSchema.ts';
 // @ts-expect-error -- plain ESM build script without types
 import { buildAll, ENTRIES } from '../scripts/build.mjs';
 
@@ -14,6 +15,11 @@ describe('committed artifacts are fresh', () => {
   it('schema/change-request.schema.json matches the zod schemas (run `npm run schema`)', () => {
     const committed = readFileSync(join(root, 'schema', 'change-request.schema.json'), 'utf8');
     expect(committed).toBe(renderJsonSchema(changeRequestJsonSchema()));
+  });
+
+  it('schema/schedule.schema.json matches the zod schemas (run `npm run schema`)', () => {
+    const committed = readFileSync(join(root, 'schema', 'schedule.schema.json'), 'utf8');
+    expect(committed).toBe(renderJsonSchema(scheduleJsonSchema()));
   });
 
   it('dist/ matches a fresh build (run `npm run build`)', async () => {

@@ -11,6 +11,7 @@ import type { Clock, Fetch, Logger } from '../src/runtime.ts';
 import { createOidcVerifier } from '../src/security/oidc.ts';
 import { ReplayCache, type ReplayStore } from '../src/security/replayCache.ts';
 import { verifyWebhook } from '../src/security/webhookSignature.ts';
+import { convergeSchedule } from '../src/schedule/converge.ts';
 import type { WorkerConfig } from './config.ts';
 import { fromError, jsonError, statusOf } from './errors.ts';
 import { slackRoute } from './slackRoute.ts';
@@ -36,6 +37,8 @@ export type WorkerEnv = { Variables: { requestId: string; principal: string; dec
 
 export interface Worker {
   readonly app: Hono<WorkerEnv>;
+  /** Converges SCHEDULE at `now` (cron trigger, Node interval); logs and never throws. */
+  runSchedule(now: number): Promise<void>;
   /** Resolves when background work (Slack follow-ups) has finished: for tests and graceful shutdown. */
   idle(): Promise<void>;
 }
@@ -143,8 +146,21 @@ export function createWorker(deps: WorkerDeps): Worker {
     return jsonError(c, status, code, message, issues);
   }
 
+  const runSchedule = async (now: number): Promise<void> => {
+    const schedule = deps.config.schedule;
+    if (schedule === undefined) return;
+    try {
+      // The schedule is operator configuration, not a request: it needs no principal in the policy.
+      const outcome = await convergeSchedule(deps.engine, schedule, { at: now, principal: 'schedule' });
+      deps.logger.info('schedule', { at: new Date(now).toISOString(), window: outcome.evaluation.active?.name ?? null, status: outcome.result?.status ?? null });
+    } catch (err) {
+      deps.logger.error('schedule', { at: new Date(now).toISOString(), error: err instanceof PortalOpsError ? err.toJSON() : String(err) });
+    }
+  };
+
   return {
     app,
+    runSchedule,
     idle: async () => {
       while (pending.size > 0) await Promise.all([...pending]);
     },

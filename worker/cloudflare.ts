@@ -1,29 +1,18 @@
 /**
- * Cloudflare Workers adapter: configuration comes from the bindings (wrangler vars and secrets);
- * Slack follow-ups run under the request's `ctx.waitUntil`. The worker is built once per isolate.
+ * Cloudflare Workers adapter: configuration from the bindings (wrangler vars and secrets); Slack
+ * follow-ups under the request's `ctx.waitUntil`; the cron trigger converges SCHEDULE. The worker
+ * is built once per isolate.
  */
-import { Engine } from '../src/plan/engine.ts';
-import { systemClock } from '../src/runtime.ts';
-import { createWorker, type Worker } from './app.ts';
-import { loadWorkerConfig } from './config.ts';
-import { consoleLogger } from './consoleLogger.ts';
-
 import type { ExecutionContext } from 'hono';
+import type { Worker } from './app.ts';
+import { consoleLogger } from './consoleLogger.ts';
+import { workerFromEnv } from './fromEnv.ts';
 
+type Bindings = Record<string, string | undefined>;
 let cached: Worker | undefined;
-
-function worker(env: Record<string, string | undefined>): Worker {
-  if (cached === undefined) {
-    const config = loadWorkerConfig(env);
-    const fetcher = (input: string | URL | Request, init?: RequestInit) => fetch(input, init);
-    const engine = new Engine({ portals: config.portals.portals, fetch: fetcher, logger: consoleLogger });
-    cached = createWorker({ config, engine, fetch: fetcher, clock: systemClock, logger: consoleLogger });
-  }
-  return cached;
-}
+const worker = (env: Bindings): Worker => (cached ??= workerFromEnv(env, { fetch: (input, init) => fetch(input, init), logger: consoleLogger }));
 
 export default {
-  fetch(request: Request, env: Record<string, string | undefined>, ctx: ExecutionContext): Response | Promise<Response> {
-    return worker(env).app.fetch(request, env, ctx);
-  },
+  fetch: (request: Request, env: Bindings, ctx: ExecutionContext) => worker(env).app.fetch(request, env, ctx),
+  scheduled: (event: { scheduledTime: number }, env: Bindings, ctx: ExecutionContext) => ctx.waitUntil(worker(env).runSchedule(event.scheduledTime)),
 };

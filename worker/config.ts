@@ -3,6 +3,8 @@ import { ConfigError } from '../src/errors.ts';
 import { parseJsonText } from '../src/request/parseJsonText.ts';
 import { registerSecret } from '../src/security/redact.ts';
 import { parseWebhookSecrets, type WebhookSecret } from '../src/security/webhookSignature.ts';
+import type { Schedule } from '../src/schedule/schema.ts';
+import { validateSchedule } from '../src/schedule/validateSchedule.ts';
 
 /**
  * The worker's configuration, from environment variables by the names in DESIGN.md. Any problem
@@ -15,6 +17,8 @@ export interface WorkerConfig {
   readonly oidc?: { readonly issuer: string; readonly audience: string; readonly jwksUrl: string };
   /** Request bodies above this many bytes are refused with 413 before they are read. */
   readonly bodyLimit: number;
+  /** Banner windows the cron trigger (or the Node interval) converges; trusted operator config. */
+  readonly schedule?: Schedule;
 }
 
 export const GITHUB_OIDC_ISSUER = 'https://token.actions.githubusercontent.com';
@@ -37,8 +41,10 @@ export function loadWorkerConfig(env: Env): WorkerConfig {
   for (const [name, value] of [['OIDC_ISSUER', issuer], ['OIDC_JWKS_URL', jwksUrl]] as const) {
     if (audience !== undefined && !isUrl(value)) throw new ConfigError(`${name} "${value}" is not an http(s) URL`);
   }
-  if (webhookSecrets.length === 0 && slackSigningSecret === undefined && audience === undefined) {
-    throw new ConfigError('nothing can authenticate requests: set WEBHOOK_SECRETS, SLACK_SIGNING_SECRET or OIDC_AUDIENCE');
+  const schedule = loadSchedule(env.SCHEDULE, portals);
+  // A schedule-only worker needs no request authentication; anything else does.
+  if (webhookSecrets.length === 0 && slackSigningSecret === undefined && audience === undefined && schedule === undefined) {
+    throw new ConfigError('nothing can authenticate requests: set WEBHOOK_SECRETS, SLACK_SIGNING_SECRET or OIDC_AUDIENCE (or SCHEDULE for a schedule-only worker)');
   }
   const limit = nonEmpty(env.BODY_LIMIT);
   const bodyLimit = limit === undefined ? DEFAULT_BODY_LIMIT : Number(limit);
@@ -46,10 +52,22 @@ export function loadWorkerConfig(env: Env): WorkerConfig {
   return {
     portals,
     webhookSecrets,
+    ...(schedule === undefined ? {} : { schedule }),
     ...(slackSigningSecret === undefined ? {} : { slackSigningSecret }),
     ...(audience === undefined ? {} : { oidc: { issuer, audience, jwksUrl } }),
     bodyLimit,
   };
+}
+
+function loadSchedule(text: string | undefined, portals: PortalsConfig): Schedule | undefined {
+  if (nonEmpty(text) === undefined) return undefined;
+  const parsed = parseJsonText(text ?? '');
+  if (!parsed.ok) throw new ConfigError(`SCHEDULE is not valid JSON (line ${parsed.line}, column ${parsed.column}): ${parsed.message}`);
+  const checked = validateSchedule(parsed.value);
+  const first = checked.errors[0];
+  if (!checked.valid || checked.schedule === undefined) throw new ConfigError(`SCHEDULE is invalid: ${first ? `${first.path ? `${first.path}: ` : ''}${first.message}` : 'unknown problem'}`);
+  if (!portals.portals.has(checked.schedule.portal)) throw new ConfigError(`SCHEDULE names portal "${checked.schedule.portal}", which is not configured`);
+  return checked.schedule;
 }
 
 function loadPortals(env: Env): PortalsConfig {

@@ -1,9 +1,6 @@
 /** Deno adapter: `deno run --allow-net --allow-env dist/worker/deno.js`. */
-import { Engine } from '../src/plan/engine.ts';
-import { systemClock } from '../src/runtime.ts';
-import { createWorker } from './app.ts';
-import { loadWorkerConfig } from './config.ts';
 import { consoleLogger } from './consoleLogger.ts';
+import { workerFromEnv } from './fromEnv.ts';
 
 declare const Deno: {
   env: { toObject(): Record<string, string> };
@@ -11,7 +8,5 @@ declare const Deno: {
 };
 
 const env = Deno.env.toObject();
-const config = loadWorkerConfig(env);
-const engine = new Engine({ portals: config.portals.portals, fetch, logger: consoleLogger });
-const worker = createWorker({ config, engine, fetch, clock: systemClock, logger: consoleLogger });
+const worker = workerFromEnv(env, { fetch, logger: consoleLogger });
 Deno.serve({ port: Number(env.PORT ?? 8787), hostname: env.HOST ?? '127.0.0.1', onListen: (a) => console.log(`listening on http://${a.hostname}:${a.port}`) }, worker.app.fetch);

@@ -6,11 +6,11 @@ var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;
 var __getProtoOf = Object.getPrototypeOf;
 var __hasOwnProp = Object.prototype.hasOwnProperty;
-var __require = /* @__PURE__ */ ((x) => typeof require !== "undefined" ? require : typeof Proxy !== "undefined" ? new Proxy(x, {
-  get: (a, b) => (typeof require !== "undefined" ? require : a)[b]
-}) : x)(function(x) {
+var __require = /* @__PURE__ */ ((x2) => typeof require !== "undefined" ? require : typeof Proxy !== "undefined" ? new Proxy(x2, {
+  get: (a, b2) => (typeof require !== "undefined" ? require : a)[b2]
+}) : x2)(function(x2) {
   if (typeof require !== "undefined") return require.apply(this, arguments);
-  throw Error('Dynamic require of "' + x + '" is not supported');
+  throw Error('Dynamic require of "' + x2 + '" is not supported');
 });
 var __commonJS = (cb, mod) => function __require2() {
   try {
@@ -241,10 +241,10 @@ var require_tunnel = __commonJS({
         var overrides = arguments[i];
         if (typeof overrides === "object") {
           var keys = Object.keys(overrides);
-          for (var j = 0, keyLen = keys.length; j < keyLen; ++j) {
-            var k = keys[j];
-            if (overrides[k] !== void 0) {
-              target[k] = overrides[k];
+          for (var j2 = 0, keyLen = keys.length; j2 < keyLen; ++j2) {
+            var k2 = keys[j2];
+            if (overrides[k2] !== void 0) {
+              target[k2] = overrides[k2];
             }
           }
         }
@@ -979,7 +979,7 @@ var require_util = __commonJS({
     var { InvalidArgumentError } = require_errors();
     var { headerNameLowerCasedRecord } = require_constants();
     var { tree } = require_tree();
-    var [nodeMajor, nodeMinor] = process.versions.node.split(".").map((v) => Number(v));
+    var [nodeMajor, nodeMinor] = process.versions.node.split(".").map((v2) => Number(v2));
     var BodyAsyncIterable = class {
       constructor(body) {
         this[kBody] = body;
@@ -1191,7 +1191,7 @@ var require_util = __commonJS({
           if (typeof headersValue === "string") {
             obj[key] = headersValue;
           } else {
-            obj[key] = Array.isArray(headersValue) ? headersValue.map((x) => x.toString("utf8")) : headersValue.toString("utf8");
+            obj[key] = Array.isArray(headersValue) ? headersValue.map((x2) => x2.toString("utf8")) : headersValue.toString("utf8");
           }
         }
       }
@@ -1328,8 +1328,8 @@ var require_util = __commonJS({
     function isUSVString(val) {
       return hasIsWellFormed ? `${val}`.isWellFormed() : toUSVString(val) === `${val}`;
     }
-    function isTokenCharCode(c) {
-      switch (c) {
+    function isTokenCharCode(c2) {
+      switch (c2) {
         case 34:
         case 40:
         case 41:
@@ -1349,7 +1349,7 @@ var require_util = __commonJS({
         case 125:
           return false;
         default:
-          return c >= 33 && c <= 126;
+          return c2 >= 33 && c2 <= 126;
       }
     }
     function isValidHTTPToken(characters) {
@@ -2650,16 +2650,16 @@ var require_connect = __commonJS({
         return noop3;
       }
       let s1 = null;
-      let s2 = null;
+      let s22 = null;
       const fastTimer = timers.setFastTimeout(() => {
         s1 = setImmediate(() => {
-          s2 = setImmediate(() => onConnectTimeout(socketWeakRef.deref(), opts));
+          s22 = setImmediate(() => onConnectTimeout(socketWeakRef.deref(), opts));
         });
       }, opts.timeout);
       return () => {
         timers.clearFastTimeout(fastTimer);
         clearImmediate(s1);
-        clearImmediate(s2);
+        clearImmediate(s22);
       };
     } : (socketWeakRef, opts) => {
       if (!opts.timeout) {
@@ -3009,7 +3009,7 @@ var require_constants2 = __commonJS({
         exports.HEADER_CHARS.push(i);
       }
     }
-    exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS.filter((c) => c !== 44);
+    exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS.filter((c2) => c2 !== 44);
     exports.MAJOR = exports.NUM_MAP;
     exports.MINOR = exports.MAJOR;
     var HEADER_STATE;
@@ -3399,19 +3399,19 @@ var require_data_url = __commonJS({
     function percentDecode(input) {
       const length = input.length;
       const output = new Uint8Array(length);
-      let j = 0;
+      let j2 = 0;
       for (let i = 0; i < length; ++i) {
         const byte = input[i];
         if (byte !== 37) {
-          output[j++] = byte;
+          output[j2++] = byte;
         } else if (byte === 37 && !(isHexCharByte(input[i + 1]) && isHexCharByte(input[i + 2]))) {
-          output[j++] = 37;
+          output[j2++] = 37;
         } else {
-          output[j++] = hexByteToNumber(input[i + 1]) << 4 | hexByteToNumber(input[i + 2]);
+          output[j2++] = hexByteToNumber(input[i + 1]) << 4 | hexByteToNumber(input[i + 2]);
           i += 2;
         }
       }
-      return length === j ? output : output.subarray(0, j);
+      return length === j2 ? output : output.subarray(0, j2);
     }
     function parseMIMEType(input) {
       input = removeHTTPWhitespace(input, true, true);
@@ -3686,15 +3686,15 @@ var require_webidl = __commonJS({
         message: `"${context3.value}" is an invalid ${context3.type}.`
       });
     };
-    webidl.brandCheck = function(V, I, opts) {
+    webidl.brandCheck = function(V, I2, opts) {
       if (opts?.strict !== false) {
-        if (!(V instanceof I)) {
+        if (!(V instanceof I2)) {
           const err = new TypeError("Illegal invocation");
           err.code = "ERR_INVALID_THIS";
           throw err;
         }
       } else {
-        if (V?.[Symbol.toStringTag] !== I.prototype[Symbol.toStringTag]) {
+        if (V?.[Symbol.toStringTag] !== I2.prototype[Symbol.toStringTag]) {
           const err = new TypeError("Illegal invocation");
           err.code = "ERR_INVALID_THIS";
           throw err;
@@ -3757,44 +3757,44 @@ var require_webidl = __commonJS({
         lowerBound = Math.pow(-2, bitLength) - 1;
         upperBound = Math.pow(2, bitLength - 1) - 1;
       }
-      let x = Number(V);
-      if (x === 0) {
-        x = 0;
+      let x2 = Number(V);
+      if (x2 === 0) {
+        x2 = 0;
       }
       if (opts?.enforceRange === true) {
-        if (Number.isNaN(x) || x === Number.POSITIVE_INFINITY || x === Number.NEGATIVE_INFINITY) {
+        if (Number.isNaN(x2) || x2 === Number.POSITIVE_INFINITY || x2 === Number.NEGATIVE_INFINITY) {
           throw webidl.errors.exception({
             header: "Integer conversion",
             message: `Could not convert ${webidl.util.Stringify(V)} to an integer.`
           });
         }
-        x = webidl.util.IntegerPart(x);
-        if (x < lowerBound || x > upperBound) {
+        x2 = webidl.util.IntegerPart(x2);
+        if (x2 < lowerBound || x2 > upperBound) {
           throw webidl.errors.exception({
             header: "Integer conversion",
-            message: `Value must be between ${lowerBound}-${upperBound}, got ${x}.`
+            message: `Value must be between ${lowerBound}-${upperBound}, got ${x2}.`
           });
         }
-        return x;
+        return x2;
       }
-      if (!Number.isNaN(x) && opts?.clamp === true) {
-        x = Math.min(Math.max(x, lowerBound), upperBound);
-        if (Math.floor(x) % 2 === 0) {
-          x = Math.floor(x);
+      if (!Number.isNaN(x2) && opts?.clamp === true) {
+        x2 = Math.min(Math.max(x2, lowerBound), upperBound);
+        if (Math.floor(x2) % 2 === 0) {
+          x2 = Math.floor(x2);
         } else {
-          x = Math.ceil(x);
+          x2 = Math.ceil(x2);
         }
-        return x;
+        return x2;
       }
-      if (Number.isNaN(x) || x === 0 && Object.is(0, x) || x === Number.POSITIVE_INFINITY || x === Number.NEGATIVE_INFINITY) {
+      if (Number.isNaN(x2) || x2 === 0 && Object.is(0, x2) || x2 === Number.POSITIVE_INFINITY || x2 === Number.NEGATIVE_INFINITY) {
         return 0;
       }
-      x = webidl.util.IntegerPart(x);
-      x = x % Math.pow(2, bitLength);
-      if (signedness === "signed" && x >= Math.pow(2, bitLength) - 1) {
-        return x - Math.pow(2, bitLength);
+      x2 = webidl.util.IntegerPart(x2);
+      x2 = x2 % Math.pow(2, bitLength);
+      if (signedness === "signed" && x2 >= Math.pow(2, bitLength) - 1) {
+        return x2 - Math.pow(2, bitLength);
       }
-      return x;
+      return x2;
     };
     webidl.util.IntegerPart = function(n) {
       const r = Math.floor(Math.abs(n));
@@ -3844,29 +3844,29 @@ var require_webidl = __commonJS({
       };
     };
     webidl.recordConverter = function(keyConverter, valueConverter) {
-      return (O, prefix, argument) => {
-        if (webidl.util.Type(O) !== "Object") {
+      return (O2, prefix, argument) => {
+        if (webidl.util.Type(O2) !== "Object") {
           throw webidl.errors.exception({
             header: prefix,
-            message: `${argument} ("${webidl.util.Type(O)}") is not an Object.`
+            message: `${argument} ("${webidl.util.Type(O2)}") is not an Object.`
           });
         }
         const result = {};
-        if (!types.isProxy(O)) {
-          const keys2 = [...Object.getOwnPropertyNames(O), ...Object.getOwnPropertySymbols(O)];
+        if (!types.isProxy(O2)) {
+          const keys2 = [...Object.getOwnPropertyNames(O2), ...Object.getOwnPropertySymbols(O2)];
           for (const key of keys2) {
             const typedKey = keyConverter(key, prefix, argument);
-            const typedValue = valueConverter(O[key], prefix, argument);
+            const typedValue = valueConverter(O2[key], prefix, argument);
             result[typedKey] = typedValue;
           }
           return result;
         }
-        const keys = Reflect.ownKeys(O);
+        const keys = Reflect.ownKeys(O2);
         for (const key of keys) {
-          const desc = Reflect.getOwnPropertyDescriptor(O, key);
+          const desc = Reflect.getOwnPropertyDescriptor(O2, key);
           if (desc?.enumerable) {
             const typedKey = keyConverter(key, prefix, argument);
-            const typedValue = valueConverter(O[key], prefix, argument);
+            const typedValue = valueConverter(O2[key], prefix, argument);
             result[typedKey] = typedValue;
           }
         }
@@ -3946,39 +3946,39 @@ var require_webidl = __commonJS({
       return String(V);
     };
     webidl.converters.ByteString = function(V, prefix, argument) {
-      const x = webidl.converters.DOMString(V, prefix, argument);
-      for (let index = 0; index < x.length; index++) {
-        if (x.charCodeAt(index) > 255) {
+      const x2 = webidl.converters.DOMString(V, prefix, argument);
+      for (let index = 0; index < x2.length; index++) {
+        if (x2.charCodeAt(index) > 255) {
           throw new TypeError(
-            `Cannot convert argument to a ByteString because the character at index ${index} has a value of ${x.charCodeAt(index)} which is greater than 255.`
+            `Cannot convert argument to a ByteString because the character at index ${index} has a value of ${x2.charCodeAt(index)} which is greater than 255.`
           );
         }
       }
-      return x;
+      return x2;
     };
     webidl.converters.USVString = toUSVString;
     webidl.converters.boolean = function(V) {
-      const x = Boolean(V);
-      return x;
+      const x2 = Boolean(V);
+      return x2;
     };
     webidl.converters.any = function(V) {
       return V;
     };
     webidl.converters["long long"] = function(V, prefix, argument) {
-      const x = webidl.util.ConvertToInt(V, 64, "signed", void 0, prefix, argument);
-      return x;
+      const x2 = webidl.util.ConvertToInt(V, 64, "signed", void 0, prefix, argument);
+      return x2;
     };
     webidl.converters["unsigned long long"] = function(V, prefix, argument) {
-      const x = webidl.util.ConvertToInt(V, 64, "unsigned", void 0, prefix, argument);
-      return x;
+      const x2 = webidl.util.ConvertToInt(V, 64, "unsigned", void 0, prefix, argument);
+      return x2;
     };
     webidl.converters["unsigned long"] = function(V, prefix, argument) {
-      const x = webidl.util.ConvertToInt(V, 32, "unsigned", void 0, prefix, argument);
-      return x;
+      const x2 = webidl.util.ConvertToInt(V, 32, "unsigned", void 0, prefix, argument);
+      return x2;
     };
     webidl.converters["unsigned short"] = function(V, prefix, argument, opts) {
-      const x = webidl.util.ConvertToInt(V, 16, "unsigned", opts, prefix, argument);
-      return x;
+      const x2 = webidl.util.ConvertToInt(V, 16, "unsigned", opts, prefix, argument);
+      return x2;
     };
     webidl.converters.ArrayBuffer = function(V, prefix, argument, opts) {
       if (webidl.util.Type(V) !== "Object" || !types.isAnyArrayBuffer(V)) {
@@ -4002,12 +4002,12 @@ var require_webidl = __commonJS({
       }
       return V;
     };
-    webidl.converters.TypedArray = function(V, T, prefix, name, opts) {
-      if (webidl.util.Type(V) !== "Object" || !types.isTypedArray(V) || V.constructor.name !== T.name) {
+    webidl.converters.TypedArray = function(V, T2, prefix, name, opts) {
+      if (webidl.util.Type(V) !== "Object" || !types.isTypedArray(V) || V.constructor.name !== T2.name) {
         throw webidl.errors.conversionFailed({
           prefix,
           argument: `${name} ("${webidl.util.Stringify(V)}")`,
-          types: [T.name]
+          types: [T2.name]
         });
       }
       if (opts?.allowShared === false && types.isSharedArrayBuffer(V.buffer)) {
@@ -4148,10 +4148,10 @@ var require_util2 = __commonJS({
     }
     function isValidReasonPhrase(statusText) {
       for (let i = 0; i < statusText.length; ++i) {
-        const c = statusText.charCodeAt(i);
-        if (!(c === 9 || // HTAB
-        c >= 32 && c <= 126 || // SP / VCHAR
-        c >= 128 && c <= 255)) {
+        const c2 = statusText.charCodeAt(i);
+        if (!(c2 === 9 || // HTAB
+        c2 >= 32 && c2 <= 126 || // SP / VCHAR
+        c2 >= 128 && c2 <= 255)) {
           return false;
         }
       }
@@ -4465,11 +4465,11 @@ var require_util2 = __commonJS({
     }
     function tryUpgradeRequestToAPotentiallyTrustworthyURL(request2) {
     }
-    function sameOrigin(A, B) {
-      if (A.origin === B.origin && A.origin === "null") {
+    function sameOrigin(A2, B2) {
+      if (A2.origin === B2.origin && A2.origin === "null") {
         return true;
       }
-      if (A.protocol === B.protocol && A.hostname === B.hostname && A.port === B.port) {
+      if (A2.protocol === B2.protocol && A2.hostname === B2.hostname && A2.port === B2.port) {
         return true;
       }
       return false;
@@ -5120,15 +5120,15 @@ var require_formdata = __commonJS({
         }
       }
       [nodeUtil.inspect.custom](depth, options) {
-        const state = this[kState].reduce((a, b) => {
-          if (a[b.name]) {
-            if (Array.isArray(a[b.name])) {
-              a[b.name].push(b.value);
+        const state = this[kState].reduce((a, b2) => {
+          if (a[b2.name]) {
+            if (Array.isArray(a[b2.name])) {
+              a[b2.name].push(b2.value);
             } else {
-              a[b.name] = [a[b.name], b.value];
+              a[b2.name] = [a[b2.name], b2.value];
             }
           } else {
-            a[b.name] = b.value;
+            a[b2.name] = b2.value;
           }
           return a;
         }, { __proto__: null });
@@ -8256,7 +8256,7 @@ var require_pool_base = __commonJS({
             pool.emit("drain", origin, [pool, ...targets]);
           }
           if (pool[kClosedResolve] && queue.isEmpty()) {
-            Promise.all(pool[kClients].map((c) => c.close())).then(pool[kClosedResolve]);
+            Promise.all(pool[kClients].map((c2) => c2.close())).then(pool[kClosedResolve]);
           }
         };
         this[kOnConnect] = (origin, targets) => {
@@ -8305,7 +8305,7 @@ var require_pool_base = __commonJS({
       }
       async [kClose]() {
         if (this[kQueue].isEmpty()) {
-          await Promise.all(this[kClients].map((c) => c.close()));
+          await Promise.all(this[kClients].map((c2) => c2.close()));
         } else {
           await new Promise((resolve4) => {
             this[kClosedResolve] = resolve4;
@@ -8320,7 +8320,7 @@ var require_pool_base = __commonJS({
           }
           item.handler.onError(err);
         }
-        await Promise.all(this[kClients].map((c) => c.destroy(err)));
+        await Promise.all(this[kClients].map((c2) => c2.destroy(err)));
       }
       [kDispatch](opts, handler2) {
         const dispatcher = this[kGetDispatcher]();
@@ -8485,11 +8485,11 @@ var require_balanced_pool = __commonJS({
     var kWeight = /* @__PURE__ */ Symbol("kWeight");
     var kMaxWeightPerServer = /* @__PURE__ */ Symbol("kMaxWeightPerServer");
     var kErrorPenalty = /* @__PURE__ */ Symbol("kErrorPenalty");
-    function getGreatestCommonDivisor(a, b) {
-      if (a === 0) return b;
-      while (b !== 0) {
-        const t = b;
-        b = a % b;
+    function getGreatestCommonDivisor(a, b2) {
+      if (a === 0) return b2;
+      while (b2 !== 0) {
+        const t = b2;
+        b2 = a % b2;
         a = t;
       }
       return a;
@@ -8571,7 +8571,7 @@ var require_balanced_pool = __commonJS({
         if (!dispatcher) {
           return;
         }
-        const allClientsBusy = this[kClients].map((pool) => pool[kNeedDrain]).reduce((a, b) => a && b, true);
+        const allClientsBusy = this[kClients].map((pool) => pool[kNeedDrain]).reduce((a, b2) => a && b2, true);
         if (allClientsBusy) {
           return;
         }
@@ -10827,8 +10827,8 @@ var require_mock_utils = __commonJS({
         const value2 = data[key];
         const name = Buffer.from(`${key}`);
         if (Array.isArray(value2)) {
-          for (let j = 0; j < value2.length; ++j) {
-            result.push(name, Buffer.from(`${value2[j]}`));
+          for (let j2 = 0; j2 < value2.length; ++j2) {
+            result.push(name, Buffer.from(`${value2[j2]}`));
           }
         } else {
           result.push(name, Buffer.from(`${value2}`));
@@ -11951,10 +11951,10 @@ var require_headers = __commonJS({
     }
     function headerValueNormalize(potentialValue) {
       let i = 0;
-      let j = potentialValue.length;
-      while (j > i && isHTTPWhiteSpaceCharCode(potentialValue.charCodeAt(j - 1))) --j;
-      while (j > i && isHTTPWhiteSpaceCharCode(potentialValue.charCodeAt(i))) ++i;
-      return i === 0 && j === potentialValue.length ? potentialValue : potentialValue.substring(i, j);
+      let j2 = potentialValue.length;
+      while (j2 > i && isHTTPWhiteSpaceCharCode(potentialValue.charCodeAt(j2 - 1))) --j2;
+      while (j2 > i && isHTTPWhiteSpaceCharCode(potentialValue.charCodeAt(i))) ++i;
+      return i === 0 && j2 === potentialValue.length ? potentialValue : potentialValue.substring(i, j2);
     }
     function fill(headers, object) {
       if (Array.isArray(object)) {
@@ -12001,8 +12001,8 @@ var require_headers = __commonJS({
       }
       return getHeadersList(headers).append(name, value2, false);
     }
-    function compareHeaderName(a, b) {
-      return a[0] < b[0] ? -1 : 1;
+    function compareHeaderName(a, b2) {
+      return a[0] < b2[0] ? -1 : 1;
     }
     var HeadersList = class _HeadersList {
       /** @type {[string, string][]|null} */
@@ -12133,26 +12133,26 @@ var require_headers = __commonJS({
           const firstValue = iterator2.next().value;
           array2[0] = [firstValue[0], firstValue[1].value];
           assert2(firstValue[1].value !== null);
-          for (let i = 1, j = 0, right = 0, left = 0, pivot = 0, x, value2; i < size; ++i) {
+          for (let i = 1, j2 = 0, right = 0, left = 0, pivot = 0, x2, value2; i < size; ++i) {
             value2 = iterator2.next().value;
-            x = array2[i] = [value2[0], value2[1].value];
-            assert2(x[1] !== null);
+            x2 = array2[i] = [value2[0], value2[1].value];
+            assert2(x2[1] !== null);
             left = 0;
             right = i;
             while (left < right) {
               pivot = left + (right - left >> 1);
-              if (array2[pivot][0] <= x[0]) {
+              if (array2[pivot][0] <= x2[0]) {
                 left = pivot + 1;
               } else {
                 right = pivot;
               }
             }
             if (i !== pivot) {
-              j = i;
-              while (j > left) {
-                array2[j] = array2[--j];
+              j2 = i;
+              while (j2 > left) {
+                array2[j2] = array2[--j2];
               }
-              array2[left] = x;
+              array2[left] = x2;
             }
           }
           if (!iterator2.next().done) {
@@ -12293,8 +12293,8 @@ var require_headers = __commonJS({
         for (let i = 0; i < names.length; ++i) {
           const { 0: name, 1: value2 } = names[i];
           if (name === "set-cookie") {
-            for (let j = 0; j < cookies.length; ++j) {
-              headers.push([name, cookies[j]]);
+            for (let j2 = 0; j2 < cookies.length; ++j2) {
+              headers.push([name, cookies[j2]]);
             }
           } else {
             headers.push([name, value2]);
@@ -15100,24 +15100,24 @@ var require_util4 = __commonJS({
       return new TextDecoder(encoding).decode(sliced);
     }
     function BOMSniffing(ioQueue) {
-      const [a, b, c] = ioQueue;
-      if (a === 239 && b === 187 && c === 191) {
+      const [a, b2, c2] = ioQueue;
+      if (a === 239 && b2 === 187 && c2 === 191) {
         return "UTF-8";
-      } else if (a === 254 && b === 255) {
+      } else if (a === 254 && b2 === 255) {
         return "UTF-16BE";
-      } else if (a === 255 && b === 254) {
+      } else if (a === 255 && b2 === 254) {
         return "UTF-16LE";
       }
       return null;
     }
     function combineByteSequences(sequences) {
-      const size = sequences.reduce((a, b) => {
-        return a + b.byteLength;
+      const size = sequences.reduce((a, b2) => {
+        return a + b2.byteLength;
       }, 0);
       let offset = 0;
-      return sequences.reduce((a, b) => {
-        a.set(b, offset);
-        offset += b.byteLength;
+      return sequences.reduce((a, b2) => {
+        a.set(b2, offset);
+        offset += b2.byteLength;
         return a;
       }, new Uint8Array(size));
     }
@@ -15405,9 +15405,9 @@ var require_util5 = __commonJS({
     var assert2 = __require("node:assert");
     var { URLSerializer } = require_data_url();
     var { isValidHeaderName } = require_util2();
-    function urlEquals(A, B, excludeFragment = false) {
-      const serializedA = URLSerializer(A, excludeFragment);
-      const serializedB = URLSerializer(B, excludeFragment);
+    function urlEquals(A2, B2, excludeFragment = false) {
+      const serializedA = URLSerializer(A2, excludeFragment);
+      const serializedB = URLSerializer(B2, excludeFragment);
       return serializedA === serializedB;
     }
     function getFieldValues(header) {
@@ -16229,7 +16229,7 @@ var require_util6 = __commonJS({
       "Nov",
       "Dec"
     ];
-    var IMFPaddedNumbers = Array(61).fill(0).map((_, i) => i.toString().padStart(2, "0"));
+    var IMFPaddedNumbers = Array(61).fill(0).map((_2, i) => i.toString().padStart(2, "0"));
     function toIMFDate(date2) {
       if (typeof date2 === "number") {
         date2 = new Date(date2);
@@ -17050,8 +17050,8 @@ var require_util7 = __commonJS({
           return false;
         }
       }
-      const num = Number.parseInt(value2, 10);
-      return num >= 8 && num <= 15;
+      const num2 = Number.parseInt(value2, 10);
+      return num2 >= 8 && num2 <= 15;
     }
     var hasIntl = typeof process.versions.icu === "string";
     var fatalDecoder = hasIntl ? new TextDecoder("utf-8", { fatal: true }) : void 0;
@@ -17486,7 +17486,7 @@ var require_receiver = __commonJS({
        * @param {Buffer} chunk
        * @param {() => void} callback
        */
-      _write(chunk, _, callback) {
+      _write(chunk, _2, callback) {
         this.#buffers.push(chunk);
         this.#byteOffset += chunk.length;
         this.#loop = true;
@@ -19208,8 +19208,8 @@ var require_proxy = __commonJS({
       if (typeof reqPort === "number") {
         upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
       }
-      for (const upperNoProxyItem of noProxy.split(",").map((x) => x.trim().toUpperCase()).filter((x) => x)) {
-        if (upperNoProxyItem === "*" || upperReqHosts.some((x) => x === upperNoProxyItem || x.endsWith(`.${upperNoProxyItem}`) || upperNoProxyItem.startsWith(".") && x.endsWith(`${upperNoProxyItem}`))) {
+      for (const upperNoProxyItem of noProxy.split(",").map((x2) => x2.trim().toUpperCase()).filter((x2) => x2)) {
+        if (upperNoProxyItem === "*" || upperReqHosts.some((x2) => x2 === upperNoProxyItem || x2.endsWith(`.${upperNoProxyItem}`) || upperNoProxyItem.startsWith(".") && x2.endsWith(`${upperNoProxyItem}`))) {
           return true;
         }
       }
@@ -19937,7 +19937,7 @@ var require_util9 = __commonJS({
     var { InvalidArgumentError } = require_errors2();
     var { headerNameLowerCasedRecord } = require_constants6();
     var { tree } = require_tree2();
-    var [nodeMajor, nodeMinor] = process.versions.node.split(".").map((v) => Number(v));
+    var [nodeMajor, nodeMinor] = process.versions.node.split(".").map((v2) => Number(v2));
     var BodyAsyncIterable = class {
       constructor(body) {
         this[kBody] = body;
@@ -20149,7 +20149,7 @@ var require_util9 = __commonJS({
           if (typeof headersValue === "string") {
             obj[key] = headersValue;
           } else {
-            obj[key] = Array.isArray(headersValue) ? headersValue.map((x) => x.toString("utf8")) : headersValue.toString("utf8");
+            obj[key] = Array.isArray(headersValue) ? headersValue.map((x2) => x2.toString("utf8")) : headersValue.toString("utf8");
           }
         }
       }
@@ -20286,8 +20286,8 @@ var require_util9 = __commonJS({
     function isUSVString(val) {
       return hasIsWellFormed ? `${val}`.isWellFormed() : toUSVString(val) === `${val}`;
     }
-    function isTokenCharCode(c) {
-      switch (c) {
+    function isTokenCharCode(c2) {
+      switch (c2) {
         case 34:
         case 40:
         case 41:
@@ -20307,7 +20307,7 @@ var require_util9 = __commonJS({
         case 125:
           return false;
         default:
-          return c >= 33 && c <= 126;
+          return c2 >= 33 && c2 <= 126;
       }
     }
     function isValidHTTPToken(characters) {
@@ -21608,16 +21608,16 @@ var require_connect2 = __commonJS({
         return noop3;
       }
       let s1 = null;
-      let s2 = null;
+      let s22 = null;
       const fastTimer = timers.setFastTimeout(() => {
         s1 = setImmediate(() => {
-          s2 = setImmediate(() => onConnectTimeout(socketWeakRef.deref(), opts));
+          s22 = setImmediate(() => onConnectTimeout(socketWeakRef.deref(), opts));
         });
       }, opts.timeout);
       return () => {
         timers.clearFastTimeout(fastTimer);
         clearImmediate(s1);
-        clearImmediate(s2);
+        clearImmediate(s22);
       };
     } : (socketWeakRef, opts) => {
       if (!opts.timeout) {
@@ -21967,7 +21967,7 @@ var require_constants7 = __commonJS({
         exports.HEADER_CHARS.push(i);
       }
     }
-    exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS.filter((c) => c !== 44);
+    exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS.filter((c2) => c2 !== 44);
     exports.MAJOR = exports.NUM_MAP;
     exports.MINOR = exports.MAJOR;
     var HEADER_STATE;
@@ -22357,19 +22357,19 @@ var require_data_url2 = __commonJS({
     function percentDecode(input) {
       const length = input.length;
       const output = new Uint8Array(length);
-      let j = 0;
+      let j2 = 0;
       for (let i = 0; i < length; ++i) {
         const byte = input[i];
         if (byte !== 37) {
-          output[j++] = byte;
+          output[j2++] = byte;
         } else if (byte === 37 && !(isHexCharByte(input[i + 1]) && isHexCharByte(input[i + 2]))) {
-          output[j++] = 37;
+          output[j2++] = 37;
         } else {
-          output[j++] = hexByteToNumber(input[i + 1]) << 4 | hexByteToNumber(input[i + 2]);
+          output[j2++] = hexByteToNumber(input[i + 1]) << 4 | hexByteToNumber(input[i + 2]);
           i += 2;
         }
       }
-      return length === j ? output : output.subarray(0, j);
+      return length === j2 ? output : output.subarray(0, j2);
     }
     function parseMIMEType(input) {
       input = removeHTTPWhitespace(input, true, true);
@@ -22644,15 +22644,15 @@ var require_webidl2 = __commonJS({
         message: `"${context3.value}" is an invalid ${context3.type}.`
       });
     };
-    webidl.brandCheck = function(V, I, opts) {
+    webidl.brandCheck = function(V, I2, opts) {
       if (opts?.strict !== false) {
-        if (!(V instanceof I)) {
+        if (!(V instanceof I2)) {
           const err = new TypeError("Illegal invocation");
           err.code = "ERR_INVALID_THIS";
           throw err;
         }
       } else {
-        if (V?.[Symbol.toStringTag] !== I.prototype[Symbol.toStringTag]) {
+        if (V?.[Symbol.toStringTag] !== I2.prototype[Symbol.toStringTag]) {
           const err = new TypeError("Illegal invocation");
           err.code = "ERR_INVALID_THIS";
           throw err;
@@ -22715,44 +22715,44 @@ var require_webidl2 = __commonJS({
         lowerBound = Math.pow(-2, bitLength) - 1;
         upperBound = Math.pow(2, bitLength - 1) - 1;
       }
-      let x = Number(V);
-      if (x === 0) {
-        x = 0;
+      let x2 = Number(V);
+      if (x2 === 0) {
+        x2 = 0;
       }
       if (opts?.enforceRange === true) {
-        if (Number.isNaN(x) || x === Number.POSITIVE_INFINITY || x === Number.NEGATIVE_INFINITY) {
+        if (Number.isNaN(x2) || x2 === Number.POSITIVE_INFINITY || x2 === Number.NEGATIVE_INFINITY) {
           throw webidl.errors.exception({
             header: "Integer conversion",
             message: `Could not convert ${webidl.util.Stringify(V)} to an integer.`
           });
         }
-        x = webidl.util.IntegerPart(x);
-        if (x < lowerBound || x > upperBound) {
+        x2 = webidl.util.IntegerPart(x2);
+        if (x2 < lowerBound || x2 > upperBound) {
           throw webidl.errors.exception({
             header: "Integer conversion",
-            message: `Value must be between ${lowerBound}-${upperBound}, got ${x}.`
+            message: `Value must be between ${lowerBound}-${upperBound}, got ${x2}.`
           });
         }
-        return x;
+        return x2;
       }
-      if (!Number.isNaN(x) && opts?.clamp === true) {
-        x = Math.min(Math.max(x, lowerBound), upperBound);
-        if (Math.floor(x) % 2 === 0) {
-          x = Math.floor(x);
+      if (!Number.isNaN(x2) && opts?.clamp === true) {
+        x2 = Math.min(Math.max(x2, lowerBound), upperBound);
+        if (Math.floor(x2) % 2 === 0) {
+          x2 = Math.floor(x2);
         } else {
-          x = Math.ceil(x);
+          x2 = Math.ceil(x2);
         }
-        return x;
+        return x2;
       }
-      if (Number.isNaN(x) || x === 0 && Object.is(0, x) || x === Number.POSITIVE_INFINITY || x === Number.NEGATIVE_INFINITY) {
+      if (Number.isNaN(x2) || x2 === 0 && Object.is(0, x2) || x2 === Number.POSITIVE_INFINITY || x2 === Number.NEGATIVE_INFINITY) {
         return 0;
       }
-      x = webidl.util.IntegerPart(x);
-      x = x % Math.pow(2, bitLength);
-      if (signedness === "signed" && x >= Math.pow(2, bitLength) - 1) {
-        return x - Math.pow(2, bitLength);
+      x2 = webidl.util.IntegerPart(x2);
+      x2 = x2 % Math.pow(2, bitLength);
+      if (signedness === "signed" && x2 >= Math.pow(2, bitLength) - 1) {
+        return x2 - Math.pow(2, bitLength);
       }
-      return x;
+      return x2;
     };
     webidl.util.IntegerPart = function(n) {
       const r = Math.floor(Math.abs(n));
@@ -22802,29 +22802,29 @@ var require_webidl2 = __commonJS({
       };
     };
     webidl.recordConverter = function(keyConverter, valueConverter) {
-      return (O, prefix, argument) => {
-        if (webidl.util.Type(O) !== "Object") {
+      return (O2, prefix, argument) => {
+        if (webidl.util.Type(O2) !== "Object") {
           throw webidl.errors.exception({
             header: prefix,
-            message: `${argument} ("${webidl.util.Type(O)}") is not an Object.`
+            message: `${argument} ("${webidl.util.Type(O2)}") is not an Object.`
           });
         }
         const result = {};
-        if (!types.isProxy(O)) {
-          const keys2 = [...Object.getOwnPropertyNames(O), ...Object.getOwnPropertySymbols(O)];
+        if (!types.isProxy(O2)) {
+          const keys2 = [...Object.getOwnPropertyNames(O2), ...Object.getOwnPropertySymbols(O2)];
           for (const key of keys2) {
             const typedKey = keyConverter(key, prefix, argument);
-            const typedValue = valueConverter(O[key], prefix, argument);
+            const typedValue = valueConverter(O2[key], prefix, argument);
             result[typedKey] = typedValue;
           }
           return result;
         }
-        const keys = Reflect.ownKeys(O);
+        const keys = Reflect.ownKeys(O2);
         for (const key of keys) {
-          const desc = Reflect.getOwnPropertyDescriptor(O, key);
+          const desc = Reflect.getOwnPropertyDescriptor(O2, key);
           if (desc?.enumerable) {
             const typedKey = keyConverter(key, prefix, argument);
-            const typedValue = valueConverter(O[key], prefix, argument);
+            const typedValue = valueConverter(O2[key], prefix, argument);
             result[typedKey] = typedValue;
           }
         }
@@ -22904,39 +22904,39 @@ var require_webidl2 = __commonJS({
       return String(V);
     };
     webidl.converters.ByteString = function(V, prefix, argument) {
-      const x = webidl.converters.DOMString(V, prefix, argument);
-      for (let index = 0; index < x.length; index++) {
-        if (x.charCodeAt(index) > 255) {
+      const x2 = webidl.converters.DOMString(V, prefix, argument);
+      for (let index = 0; index < x2.length; index++) {
+        if (x2.charCodeAt(index) > 255) {
           throw new TypeError(
-            `Cannot convert argument to a ByteString because the character at index ${index} has a value of ${x.charCodeAt(index)} which is greater than 255.`
+            `Cannot convert argument to a ByteString because the character at index ${index} has a value of ${x2.charCodeAt(index)} which is greater than 255.`
           );
         }
       }
-      return x;
+      return x2;
     };
     webidl.converters.USVString = toUSVString;
     webidl.converters.boolean = function(V) {
-      const x = Boolean(V);
-      return x;
+      const x2 = Boolean(V);
+      return x2;
     };
     webidl.converters.any = function(V) {
       return V;
     };
     webidl.converters["long long"] = function(V, prefix, argument) {
-      const x = webidl.util.ConvertToInt(V, 64, "signed", void 0, prefix, argument);
-      return x;
+      const x2 = webidl.util.ConvertToInt(V, 64, "signed", void 0, prefix, argument);
+      return x2;
     };
     webidl.converters["unsigned long long"] = function(V, prefix, argument) {
-      const x = webidl.util.ConvertToInt(V, 64, "unsigned", void 0, prefix, argument);
-      return x;
+      const x2 = webidl.util.ConvertToInt(V, 64, "unsigned", void 0, prefix, argument);
+      return x2;
     };
     webidl.converters["unsigned long"] = function(V, prefix, argument) {
-      const x = webidl.util.ConvertToInt(V, 32, "unsigned", void 0, prefix, argument);
-      return x;
+      const x2 = webidl.util.ConvertToInt(V, 32, "unsigned", void 0, prefix, argument);
+      return x2;
     };
     webidl.converters["unsigned short"] = function(V, prefix, argument, opts) {
-      const x = webidl.util.ConvertToInt(V, 16, "unsigned", opts, prefix, argument);
-      return x;
+      const x2 = webidl.util.ConvertToInt(V, 16, "unsigned", opts, prefix, argument);
+      return x2;
     };
     webidl.converters.ArrayBuffer = function(V, prefix, argument, opts) {
       if (webidl.util.Type(V) !== "Object" || !types.isAnyArrayBuffer(V)) {
@@ -22960,12 +22960,12 @@ var require_webidl2 = __commonJS({
       }
       return V;
     };
-    webidl.converters.TypedArray = function(V, T, prefix, name, opts) {
-      if (webidl.util.Type(V) !== "Object" || !types.isTypedArray(V) || V.constructor.name !== T.name) {
+    webidl.converters.TypedArray = function(V, T2, prefix, name, opts) {
+      if (webidl.util.Type(V) !== "Object" || !types.isTypedArray(V) || V.constructor.name !== T2.name) {
         throw webidl.errors.conversionFailed({
           prefix,
           argument: `${name} ("${webidl.util.Stringify(V)}")`,
-          types: [T.name]
+          types: [T2.name]
         });
       }
       if (opts?.allowShared === false && types.isSharedArrayBuffer(V.buffer)) {
@@ -23106,10 +23106,10 @@ var require_util10 = __commonJS({
     }
     function isValidReasonPhrase(statusText) {
       for (let i = 0; i < statusText.length; ++i) {
-        const c = statusText.charCodeAt(i);
-        if (!(c === 9 || // HTAB
-        c >= 32 && c <= 126 || // SP / VCHAR
-        c >= 128 && c <= 255)) {
+        const c2 = statusText.charCodeAt(i);
+        if (!(c2 === 9 || // HTAB
+        c2 >= 32 && c2 <= 126 || // SP / VCHAR
+        c2 >= 128 && c2 <= 255)) {
           return false;
         }
       }
@@ -23423,11 +23423,11 @@ var require_util10 = __commonJS({
     }
     function tryUpgradeRequestToAPotentiallyTrustworthyURL(request2) {
     }
-    function sameOrigin(A, B) {
-      if (A.origin === B.origin && A.origin === "null") {
+    function sameOrigin(A2, B2) {
+      if (A2.origin === B2.origin && A2.origin === "null") {
         return true;
       }
-      if (A.protocol === B.protocol && A.hostname === B.hostname && A.port === B.port) {
+      if (A2.protocol === B2.protocol && A2.hostname === B2.hostname && A2.port === B2.port) {
         return true;
       }
       return false;
@@ -24078,15 +24078,15 @@ var require_formdata2 = __commonJS({
         }
       }
       [nodeUtil.inspect.custom](depth, options) {
-        const state = this[kState].reduce((a, b) => {
-          if (a[b.name]) {
-            if (Array.isArray(a[b.name])) {
-              a[b.name].push(b.value);
+        const state = this[kState].reduce((a, b2) => {
+          if (a[b2.name]) {
+            if (Array.isArray(a[b2.name])) {
+              a[b2.name].push(b2.value);
             } else {
-              a[b.name] = [a[b.name], b.value];
+              a[b2.name] = [a[b2.name], b2.value];
             }
           } else {
-            a[b.name] = b.value;
+            a[b2.name] = b2.value;
           }
           return a;
         }, { __proto__: null });
@@ -27214,7 +27214,7 @@ var require_pool_base2 = __commonJS({
             pool.emit("drain", origin, [pool, ...targets]);
           }
           if (pool[kClosedResolve] && queue.isEmpty()) {
-            Promise.all(pool[kClients].map((c) => c.close())).then(pool[kClosedResolve]);
+            Promise.all(pool[kClients].map((c2) => c2.close())).then(pool[kClosedResolve]);
           }
         };
         this[kOnConnect] = (origin, targets) => {
@@ -27263,7 +27263,7 @@ var require_pool_base2 = __commonJS({
       }
       async [kClose]() {
         if (this[kQueue].isEmpty()) {
-          await Promise.all(this[kClients].map((c) => c.close()));
+          await Promise.all(this[kClients].map((c2) => c2.close()));
         } else {
           await new Promise((resolve4) => {
             this[kClosedResolve] = resolve4;
@@ -27278,7 +27278,7 @@ var require_pool_base2 = __commonJS({
           }
           item.handler.onError(err);
         }
-        await Promise.all(this[kClients].map((c) => c.destroy(err)));
+        await Promise.all(this[kClients].map((c2) => c2.destroy(err)));
       }
       [kDispatch](opts, handler2) {
         const dispatcher = this[kGetDispatcher]();
@@ -27443,11 +27443,11 @@ var require_balanced_pool2 = __commonJS({
     var kWeight = /* @__PURE__ */ Symbol("kWeight");
     var kMaxWeightPerServer = /* @__PURE__ */ Symbol("kMaxWeightPerServer");
     var kErrorPenalty = /* @__PURE__ */ Symbol("kErrorPenalty");
-    function getGreatestCommonDivisor(a, b) {
-      if (a === 0) return b;
-      while (b !== 0) {
-        const t = b;
-        b = a % b;
+    function getGreatestCommonDivisor(a, b2) {
+      if (a === 0) return b2;
+      while (b2 !== 0) {
+        const t = b2;
+        b2 = a % b2;
         a = t;
       }
       return a;
@@ -27529,7 +27529,7 @@ var require_balanced_pool2 = __commonJS({
         if (!dispatcher) {
           return;
         }
-        const allClientsBusy = this[kClients].map((pool) => pool[kNeedDrain]).reduce((a, b) => a && b, true);
+        const allClientsBusy = this[kClients].map((pool) => pool[kNeedDrain]).reduce((a, b2) => a && b2, true);
         if (allClientsBusy) {
           return;
         }
@@ -29785,8 +29785,8 @@ var require_mock_utils2 = __commonJS({
         const value2 = data[key];
         const name = Buffer.from(`${key}`);
         if (Array.isArray(value2)) {
-          for (let j = 0; j < value2.length; ++j) {
-            result.push(name, Buffer.from(`${value2[j]}`));
+          for (let j2 = 0; j2 < value2.length; ++j2) {
+            result.push(name, Buffer.from(`${value2[j2]}`));
           }
         } else {
           result.push(name, Buffer.from(`${value2}`));
@@ -30909,10 +30909,10 @@ var require_headers2 = __commonJS({
     }
     function headerValueNormalize(potentialValue) {
       let i = 0;
-      let j = potentialValue.length;
-      while (j > i && isHTTPWhiteSpaceCharCode(potentialValue.charCodeAt(j - 1))) --j;
-      while (j > i && isHTTPWhiteSpaceCharCode(potentialValue.charCodeAt(i))) ++i;
-      return i === 0 && j === potentialValue.length ? potentialValue : potentialValue.substring(i, j);
+      let j2 = potentialValue.length;
+      while (j2 > i && isHTTPWhiteSpaceCharCode(potentialValue.charCodeAt(j2 - 1))) --j2;
+      while (j2 > i && isHTTPWhiteSpaceCharCode(potentialValue.charCodeAt(i))) ++i;
+      return i === 0 && j2 === potentialValue.length ? potentialValue : potentialValue.substring(i, j2);
     }
     function fill(headers, object) {
       if (Array.isArray(object)) {
@@ -30959,8 +30959,8 @@ var require_headers2 = __commonJS({
       }
       return getHeadersList(headers).append(name, value2, false);
     }
-    function compareHeaderName(a, b) {
-      return a[0] < b[0] ? -1 : 1;
+    function compareHeaderName(a, b2) {
+      return a[0] < b2[0] ? -1 : 1;
     }
     var HeadersList = class _HeadersList {
       /** @type {[string, string][]|null} */
@@ -31091,26 +31091,26 @@ var require_headers2 = __commonJS({
           const firstValue = iterator2.next().value;
           array2[0] = [firstValue[0], firstValue[1].value];
           assert2(firstValue[1].value !== null);
-          for (let i = 1, j = 0, right = 0, left = 0, pivot = 0, x, value2; i < size; ++i) {
+          for (let i = 1, j2 = 0, right = 0, left = 0, pivot = 0, x2, value2; i < size; ++i) {
             value2 = iterator2.next().value;
-            x = array2[i] = [value2[0], value2[1].value];
-            assert2(x[1] !== null);
+            x2 = array2[i] = [value2[0], value2[1].value];
+            assert2(x2[1] !== null);
             left = 0;
             right = i;
             while (left < right) {
               pivot = left + (right - left >> 1);
-              if (array2[pivot][0] <= x[0]) {
+              if (array2[pivot][0] <= x2[0]) {
                 left = pivot + 1;
               } else {
                 right = pivot;
               }
             }
             if (i !== pivot) {
-              j = i;
-              while (j > left) {
-                array2[j] = array2[--j];
+              j2 = i;
+              while (j2 > left) {
+                array2[j2] = array2[--j2];
               }
-              array2[left] = x;
+              array2[left] = x2;
             }
           }
           if (!iterator2.next().done) {
@@ -31251,8 +31251,8 @@ var require_headers2 = __commonJS({
         for (let i = 0; i < names.length; ++i) {
           const { 0: name, 1: value2 } = names[i];
           if (name === "set-cookie") {
-            for (let j = 0; j < cookies.length; ++j) {
-              headers.push([name, cookies[j]]);
+            for (let j2 = 0; j2 < cookies.length; ++j2) {
+              headers.push([name, cookies[j2]]);
             }
           } else {
             headers.push([name, value2]);
@@ -34058,24 +34058,24 @@ var require_util12 = __commonJS({
       return new TextDecoder(encoding).decode(sliced);
     }
     function BOMSniffing(ioQueue) {
-      const [a, b, c] = ioQueue;
-      if (a === 239 && b === 187 && c === 191) {
+      const [a, b2, c2] = ioQueue;
+      if (a === 239 && b2 === 187 && c2 === 191) {
         return "UTF-8";
-      } else if (a === 254 && b === 255) {
+      } else if (a === 254 && b2 === 255) {
         return "UTF-16BE";
-      } else if (a === 255 && b === 254) {
+      } else if (a === 255 && b2 === 254) {
         return "UTF-16LE";
       }
       return null;
     }
     function combineByteSequences(sequences) {
-      const size = sequences.reduce((a, b) => {
-        return a + b.byteLength;
+      const size = sequences.reduce((a, b2) => {
+        return a + b2.byteLength;
       }, 0);
       let offset = 0;
-      return sequences.reduce((a, b) => {
-        a.set(b, offset);
-        offset += b.byteLength;
+      return sequences.reduce((a, b2) => {
+        a.set(b2, offset);
+        offset += b2.byteLength;
         return a;
       }, new Uint8Array(size));
     }
@@ -34363,9 +34363,9 @@ var require_util13 = __commonJS({
     var assert2 = __require("node:assert");
     var { URLSerializer } = require_data_url2();
     var { isValidHeaderName } = require_util10();
-    function urlEquals(A, B, excludeFragment = false) {
-      const serializedA = URLSerializer(A, excludeFragment);
-      const serializedB = URLSerializer(B, excludeFragment);
+    function urlEquals(A2, B2, excludeFragment = false) {
+      const serializedA = URLSerializer(A2, excludeFragment);
+      const serializedB = URLSerializer(B2, excludeFragment);
       return serializedA === serializedB;
     }
     function getFieldValues(header) {
@@ -35187,7 +35187,7 @@ var require_util14 = __commonJS({
       "Nov",
       "Dec"
     ];
-    var IMFPaddedNumbers = Array(61).fill(0).map((_, i) => i.toString().padStart(2, "0"));
+    var IMFPaddedNumbers = Array(61).fill(0).map((_2, i) => i.toString().padStart(2, "0"));
     function toIMFDate(date2) {
       if (typeof date2 === "number") {
         date2 = new Date(date2);
@@ -36008,8 +36008,8 @@ var require_util15 = __commonJS({
           return false;
         }
       }
-      const num = Number.parseInt(value2, 10);
-      return num >= 8 && num <= 15;
+      const num2 = Number.parseInt(value2, 10);
+      return num2 >= 8 && num2 <= 15;
     }
     var hasIntl = typeof process.versions.icu === "string";
     var fatalDecoder = hasIntl ? new TextDecoder("utf-8", { fatal: true }) : void 0;
@@ -36444,7 +36444,7 @@ var require_receiver2 = __commonJS({
        * @param {Buffer} chunk
        * @param {() => void} callback
        */
-      _write(chunk, _, callback) {
+      _write(chunk, _2, callback) {
         this.#buffers.push(chunk);
         this.#byteOffset += chunk.length;
         this.#loop = true;
@@ -38116,29 +38116,29 @@ var require_undici2 = __commonJS({
 var require_lib = __commonJS({
   "node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js"(exports) {
     "use strict";
-    var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
-      if (k2 === void 0) k2 = k;
-      var desc = Object.getOwnPropertyDescriptor(m, k);
+    var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k2, k22) {
+      if (k22 === void 0) k22 = k2;
+      var desc = Object.getOwnPropertyDescriptor(m, k2);
       if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
         desc = { enumerable: true, get: function() {
-          return m[k];
+          return m[k2];
         } };
       }
-      Object.defineProperty(o, k2, desc);
-    }) : (function(o, m, k, k2) {
-      if (k2 === void 0) k2 = k;
-      o[k2] = m[k];
+      Object.defineProperty(o, k22, desc);
+    }) : (function(o, m, k2, k22) {
+      if (k22 === void 0) k22 = k2;
+      o[k22] = m[k2];
     }));
-    var __setModuleDefault = exports && exports.__setModuleDefault || (Object.create ? (function(o, v) {
-      Object.defineProperty(o, "default", { enumerable: true, value: v });
-    }) : function(o, v) {
-      o["default"] = v;
+    var __setModuleDefault = exports && exports.__setModuleDefault || (Object.create ? (function(o, v2) {
+      Object.defineProperty(o, "default", { enumerable: true, value: v2 });
+    }) : function(o, v2) {
+      o["default"] = v2;
     });
     var __importStar = exports && exports.__importStar || /* @__PURE__ */ (function() {
       var ownKeys = function(o) {
         ownKeys = Object.getOwnPropertyNames || function(o2) {
           var ar = [];
-          for (var k in o2) if (Object.prototype.hasOwnProperty.call(o2, k)) ar[ar.length] = k;
+          for (var k2 in o2) if (Object.prototype.hasOwnProperty.call(o2, k2)) ar[ar.length] = k2;
           return ar;
         };
         return ownKeys(o);
@@ -38147,19 +38147,19 @@ var require_lib = __commonJS({
         if (mod && mod.__esModule) return mod;
         var result = {};
         if (mod != null) {
-          for (var k = ownKeys(mod), i = 0; i < k.length; i++) if (k[i] !== "default") __createBinding(result, mod, k[i]);
+          for (var k2 = ownKeys(mod), i = 0; i < k2.length; i++) if (k2[i] !== "default") __createBinding(result, mod, k2[i]);
         }
         __setModuleDefault(result, mod);
         return result;
       };
     })();
-    var __awaiter12 = exports && exports.__awaiter || function(thisArg, _arguments, P, generator) {
+    var __awaiter12 = exports && exports.__awaiter || function(thisArg, _arguments, P2, generator) {
       function adopt(value2) {
-        return value2 instanceof P ? value2 : new P(function(resolve4) {
+        return value2 instanceof P2 ? value2 : new P2(function(resolve4) {
           resolve4(value2);
         });
       }
-      return new (P || (P = Promise))(function(resolve4, reject) {
+      return new (P2 || (P2 = Promise))(function(resolve4, reject) {
         function fulfilled(value2) {
           try {
             step(generator.next(value2));
@@ -38799,7 +38799,7 @@ var require_lib = __commonJS({
       }
     };
     exports.HttpClient = HttpClient3;
-    var lowercaseKeys3 = (obj) => Object.keys(obj).reduce((c, k) => (c[k.toLowerCase()] = obj[k], c), {});
+    var lowercaseKeys3 = (obj) => Object.keys(obj).reduce((c2, k2) => (c2[k2.toLowerCase()] = obj[k2], c2), {});
   }
 });
 
@@ -39807,7 +39807,7 @@ var require_util17 = __commonJS({
     var { InvalidArgumentError, ConnectTimeoutError } = require_errors3();
     var { headerNameLowerCasedRecord } = require_constants11();
     var { tree } = require_tree3();
-    var [nodeMajor, nodeMinor] = process.versions.node.split(".", 2).map((v) => Number(v));
+    var [nodeMajor, nodeMinor] = process.versions.node.split(".", 2).map((v2) => Number(v2));
     var BodyAsyncIterable = class {
       constructor(body) {
         this[kBody] = body;
@@ -40020,7 +40020,7 @@ var require_util17 = __commonJS({
         let val = obj[key];
         if (val !== void 0) {
           if (!Object.hasOwn(obj, key)) {
-            const headersValue = typeof headers[i + 1] === "string" ? headers[i + 1] : Array.isArray(headers[i + 1]) ? headers[i + 1].map((x) => x.toString("latin1")) : headers[i + 1].toString("latin1");
+            const headersValue = typeof headers[i + 1] === "string" ? headers[i + 1] : Array.isArray(headers[i + 1]) ? headers[i + 1].map((x2) => x2.toString("latin1")) : headers[i + 1].toString("latin1");
             if (key === "__proto__") {
               Object.defineProperty(obj, key, {
                 value: headersValue,
@@ -40039,7 +40039,7 @@ var require_util17 = __commonJS({
             val.push(headers[i + 1].toString("latin1"));
           }
         } else {
-          const headersValue = typeof headers[i + 1] === "string" ? headers[i + 1] : Array.isArray(headers[i + 1]) ? headers[i + 1].map((x) => x.toString("latin1")) : headers[i + 1].toString("latin1");
+          const headersValue = typeof headers[i + 1] === "string" ? headers[i + 1] : Array.isArray(headers[i + 1]) ? headers[i + 1].map((x2) => x2.toString("latin1")) : headers[i + 1].toString("latin1");
           obj[key] = headersValue;
         }
       }
@@ -40077,7 +40077,7 @@ var require_util17 = __commonJS({
       if (!Array.isArray(headers)) {
         throw new TypeError("expected headers to be an array");
       }
-      return headers.map((x) => Buffer.from(x));
+      return headers.map((x2) => Buffer.from(x2));
     }
     function isBuffer(buffer) {
       return buffer instanceof Uint8Array || Buffer.isBuffer(buffer);
@@ -40445,8 +40445,8 @@ var require_util17 = __commonJS({
       0
       // 240-255
     ]);
-    function isTokenCharCode(c) {
-      return validTokenChars[c] === 1;
+    function isTokenCharCode(c2) {
+      return validTokenChars[c2] === 1;
     }
     var tokenRegExp = /^[\^_`a-zA-Z\-0-9!#$%&'*+.|~]+$/;
     function isValidHTTPToken(characters) {
@@ -40501,16 +40501,16 @@ var require_util17 = __commonJS({
         return noop3;
       }
       let s1 = null;
-      let s2 = null;
+      let s22 = null;
       const fastTimer = timers.setFastTimeout(() => {
         s1 = setImmediate(() => {
-          s2 = setImmediate(() => onConnectTimeout(socketWeakRef.deref(), opts));
+          s22 = setImmediate(() => onConnectTimeout(socketWeakRef.deref(), opts));
         });
       }, opts.timeout);
       return () => {
         timers.clearFastTimeout(fastTimer);
         clearImmediate(s1);
-        clearImmediate(s2);
+        clearImmediate(s22);
       };
     } : (socketWeakRef, opts) => {
       if (!opts.timeout) {
@@ -42146,7 +42146,7 @@ var require_constants12 = __commonJS({
       exports.METHODS.POST
     ];
     exports.METHOD_MAP = (0, utils_1.enumToMap)(exports.METHODS);
-    exports.H_METHOD_MAP = Object.fromEntries(Object.entries(exports.METHODS).filter(([k]) => k.startsWith("H")));
+    exports.H_METHOD_MAP = Object.fromEntries(Object.entries(exports.METHODS).filter(([k2]) => k2.startsWith("H")));
     exports.STATUSES_HTTP = [
       exports.STATUSES.CONTINUE,
       exports.STATUSES.SWITCHING_PROTOCOLS,
@@ -42360,7 +42360,7 @@ var require_constants12 = __commonJS({
         exports.HEADER_CHARS.push(i);
       }
     }
-    exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS.filter((c) => c !== 44);
+    exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS.filter((c2) => c2 !== 44);
     exports.QUOTED_STRING = ["	", " "];
     for (let i = 33; i <= 255; i++) {
       if (i !== 34 && i !== 92) {
@@ -42923,21 +42923,21 @@ var require_data_url3 = __commonJS({
     function percentDecode(input) {
       const length = input.length;
       const output = new Uint8Array(length);
-      let j = 0;
+      let j2 = 0;
       let i = 0;
       while (i < length) {
         const byte = input[i];
         if (byte !== 37) {
-          output[j++] = byte;
+          output[j2++] = byte;
         } else if (byte === 37 && !(isHexCharByte(input[i + 1]) && isHexCharByte(input[i + 2]))) {
-          output[j++] = 37;
+          output[j2++] = 37;
         } else {
-          output[j++] = hexByteToNumber(input[i + 1]) << 4 | hexByteToNumber(input[i + 2]);
+          output[j2++] = hexByteToNumber(input[i + 1]) << 4 | hexByteToNumber(input[i + 2]);
           i += 2;
         }
         ++i;
       }
-      return length === j ? output : output.subarray(0, j);
+      return length === j2 ? output : output.subarray(0, j2);
     }
     function parseMIMEType(input) {
       input = removeHTTPWhitespace(input, true, true);
@@ -43268,15 +43268,15 @@ var require_webidl3 = __commonJS({
         message: `"${context3.value}" is an invalid ${context3.type}.`
       });
     };
-    webidl.brandCheck = function(V, I) {
-      if (!FunctionPrototypeSymbolHasInstance(I, V)) {
+    webidl.brandCheck = function(V, I2) {
+      if (!FunctionPrototypeSymbolHasInstance(I2, V)) {
         const err = new TypeError("Illegal invocation");
         err.code = "ERR_INVALID_THIS";
         throw err;
       }
     };
     webidl.brandCheckMultiple = function(List) {
-      const prototypes = List.map((c) => webidl.util.MakeTypeAssertion(c));
+      const prototypes = List.map((c2) => webidl.util.MakeTypeAssertion(c2));
       return (V) => {
         if (prototypes.every((typeCheck) => !typeCheck(V))) {
           const err = new TypeError("Illegal invocation");
@@ -43299,8 +43299,8 @@ var require_webidl3 = __commonJS({
         message: "Illegal constructor"
       });
     };
-    webidl.util.MakeTypeAssertion = function(I) {
-      return (O) => FunctionPrototypeSymbolHasInstance(I, O);
+    webidl.util.MakeTypeAssertion = function(I2) {
+      return (O2) => FunctionPrototypeSymbolHasInstance(I2, O2);
     };
     webidl.util.Type = function(V) {
       switch (typeof V) {
@@ -43374,44 +43374,44 @@ var require_webidl3 = __commonJS({
         lowerBound = -Math.pow(2, bitLength - 1);
         upperBound = Math.pow(2, bitLength - 1) - 1;
       }
-      let x = Number(V);
-      if (x === 0) {
-        x = 0;
+      let x2 = Number(V);
+      if (x2 === 0) {
+        x2 = 0;
       }
       if (webidl.util.HasFlag(flags, webidl.attributes.EnforceRange)) {
-        if (Number.isNaN(x) || x === Number.POSITIVE_INFINITY || x === Number.NEGATIVE_INFINITY) {
+        if (Number.isNaN(x2) || x2 === Number.POSITIVE_INFINITY || x2 === Number.NEGATIVE_INFINITY) {
           throw webidl.errors.exception({
             header: "Integer conversion",
             message: `Could not convert ${webidl.util.Stringify(V)} to an integer.`
           });
         }
-        x = webidl.util.IntegerPart(x);
-        if (x < lowerBound || x > upperBound) {
+        x2 = webidl.util.IntegerPart(x2);
+        if (x2 < lowerBound || x2 > upperBound) {
           throw webidl.errors.exception({
             header: "Integer conversion",
-            message: `Value must be between ${lowerBound}-${upperBound}, got ${x}.`
+            message: `Value must be between ${lowerBound}-${upperBound}, got ${x2}.`
           });
         }
-        return x;
+        return x2;
       }
-      if (!Number.isNaN(x) && webidl.util.HasFlag(flags, webidl.attributes.Clamp)) {
-        x = Math.min(Math.max(x, lowerBound), upperBound);
-        if (Math.floor(x) % 2 === 0) {
-          x = Math.floor(x);
+      if (!Number.isNaN(x2) && webidl.util.HasFlag(flags, webidl.attributes.Clamp)) {
+        x2 = Math.min(Math.max(x2, lowerBound), upperBound);
+        if (Math.floor(x2) % 2 === 0) {
+          x2 = Math.floor(x2);
         } else {
-          x = Math.ceil(x);
+          x2 = Math.ceil(x2);
         }
-        return x;
+        return x2;
       }
-      if (Number.isNaN(x) || x === 0 && Object.is(0, x) || x === Number.POSITIVE_INFINITY || x === Number.NEGATIVE_INFINITY) {
+      if (Number.isNaN(x2) || x2 === 0 && Object.is(0, x2) || x2 === Number.POSITIVE_INFINITY || x2 === Number.NEGATIVE_INFINITY) {
         return 0;
       }
-      x = webidl.util.IntegerPart(x);
-      x = x % Math.pow(2, bitLength);
-      if (signedness === "signed" && x >= Math.pow(2, bitLength - 1)) {
-        return x - Math.pow(2, bitLength);
+      x2 = webidl.util.IntegerPart(x2);
+      x2 = x2 % Math.pow(2, bitLength);
+      if (signedness === "signed" && x2 >= Math.pow(2, bitLength - 1)) {
+        return x2 - Math.pow(2, bitLength);
       }
-      return x;
+      return x2;
     };
     webidl.util.IntegerPart = function(n) {
       const r = Math.floor(Math.abs(n));
@@ -43478,30 +43478,30 @@ var require_webidl3 = __commonJS({
       };
     };
     webidl.recordConverter = function(keyConverter, valueConverter) {
-      return (O, prefix, argument) => {
-        if (webidl.util.Type(O) !== OBJECT) {
+      return (O2, prefix, argument) => {
+        if (webidl.util.Type(O2) !== OBJECT) {
           throw webidl.errors.exception({
             header: prefix,
-            message: `${argument} ("${webidl.util.TypeValueToString(O)}") is not an Object.`
+            message: `${argument} ("${webidl.util.TypeValueToString(O2)}") is not an Object.`
           });
         }
         const result = {};
-        if (!types.isProxy(O)) {
-          const keys2 = [...Object.getOwnPropertyNames(O), ...Object.getOwnPropertySymbols(O)];
+        if (!types.isProxy(O2)) {
+          const keys2 = [...Object.getOwnPropertyNames(O2), ...Object.getOwnPropertySymbols(O2)];
           for (const key of keys2) {
             const keyName = webidl.util.Stringify(key);
             const typedKey = keyConverter(key, prefix, `Key ${keyName} in ${argument}`);
-            const typedValue = valueConverter(O[key], prefix, `${argument}[${keyName}]`);
+            const typedValue = valueConverter(O2[key], prefix, `${argument}[${keyName}]`);
             result[typedKey] = typedValue;
           }
           return result;
         }
-        const keys = Reflect.ownKeys(O);
+        const keys = Reflect.ownKeys(O2);
         for (const key of keys) {
-          const desc = Reflect.getOwnPropertyDescriptor(O, key);
+          const desc = Reflect.getOwnPropertyDescriptor(O2, key);
           if (desc?.enumerable) {
             const typedKey = keyConverter(key, prefix, argument);
-            const typedValue = valueConverter(O[key], prefix, argument);
+            const typedValue = valueConverter(O2[key], prefix, argument);
             result[typedKey] = typedValue;
           }
         }
@@ -43520,7 +43520,7 @@ var require_webidl3 = __commonJS({
       };
     };
     webidl.dictionaryConverter = function(converters) {
-      converters.sort((a, b) => (a.key > b.key) - (a.key < b.key));
+      converters.sort((a, b2) => (a.key > b2.key) - (a.key < b2.key));
       return (dictionary, prefix, argument) => {
         const dict = {};
         if (dictionary != null && webidl.util.Type(dictionary) !== OBJECT) {
@@ -43619,15 +43619,15 @@ var require_webidl3 = __commonJS({
           message: `${argument} is a symbol, which cannot be converted to a ByteString.`
         });
       }
-      const x = String(V);
-      for (let index = 0; index < x.length; index++) {
-        if (x.charCodeAt(index) > 255) {
+      const x2 = String(V);
+      for (let index = 0; index < x2.length; index++) {
+        if (x2.charCodeAt(index) > 255) {
           throw new TypeError(
-            `Cannot convert argument to a ByteString because the character at index ${index} has a value of ${x.charCodeAt(index)} which is greater than 255.`
+            `Cannot convert argument to a ByteString because the character at index ${index} has a value of ${x2.charCodeAt(index)} which is greater than 255.`
           );
         }
       }
-      return x;
+      return x2;
     };
     webidl.converters.USVString = function(value2) {
       if (typeof value2 === "string") {
@@ -43636,27 +43636,27 @@ var require_webidl3 = __commonJS({
       return `${value2}`.toWellFormed();
     };
     webidl.converters.boolean = function(V) {
-      const x = Boolean(V);
-      return x;
+      const x2 = Boolean(V);
+      return x2;
     };
     webidl.converters.any = function(V) {
       return V;
     };
     webidl.converters["long long"] = function(V, prefix, argument) {
-      const x = webidl.util.ConvertToInt(V, 64, "signed", 0, prefix, argument);
-      return x;
+      const x2 = webidl.util.ConvertToInt(V, 64, "signed", 0, prefix, argument);
+      return x2;
     };
     webidl.converters["unsigned long long"] = function(V, prefix, argument) {
-      const x = webidl.util.ConvertToInt(V, 64, "unsigned", 0, prefix, argument);
-      return x;
+      const x2 = webidl.util.ConvertToInt(V, 64, "unsigned", 0, prefix, argument);
+      return x2;
     };
     webidl.converters["unsigned long"] = function(V, prefix, argument) {
-      const x = webidl.util.ConvertToInt(V, 32, "unsigned", 0, prefix, argument);
-      return x;
+      const x2 = webidl.util.ConvertToInt(V, 32, "unsigned", 0, prefix, argument);
+      return x2;
     };
     webidl.converters["unsigned short"] = function(V, prefix, argument, flags) {
-      const x = webidl.util.ConvertToInt(V, 16, "unsigned", flags, prefix, argument);
-      return x;
+      const x2 = webidl.util.ConvertToInt(V, 16, "unsigned", flags, prefix, argument);
+      return x2;
     };
     webidl.converters.ArrayBuffer = function(V, prefix, argument, flags) {
       if (webidl.util.Type(V) !== OBJECT || !types.isArrayBuffer(V)) {
@@ -43690,12 +43690,12 @@ var require_webidl3 = __commonJS({
       }
       return V;
     };
-    webidl.converters.TypedArray = function(V, T, prefix, argument, flags) {
-      if (webidl.util.Type(V) !== OBJECT || !types.isTypedArray(V) || V.constructor.name !== T.name) {
+    webidl.converters.TypedArray = function(V, T2, prefix, argument, flags) {
+      if (webidl.util.Type(V) !== OBJECT || !types.isTypedArray(V) || V.constructor.name !== T2.name) {
         throw webidl.errors.conversionFailed({
           prefix,
           argument: `${argument} ("${webidl.util.Stringify(V)}")`,
-          types: [T.name]
+          types: [T2.name]
         });
       }
       if (!webidl.util.HasFlag(flags, webidl.attributes.AllowShared) && types.isSharedArrayBuffer(V.buffer)) {
@@ -43895,10 +43895,10 @@ var require_util18 = __commonJS({
     }
     function isValidReasonPhrase(statusText) {
       for (let i = 0; i < statusText.length; ++i) {
-        const c = statusText.charCodeAt(i);
-        if (!(c === 9 || // HTAB
-        c >= 32 && c <= 126 || // SP / VCHAR
-        c >= 128 && c <= 255)) {
+        const c2 = statusText.charCodeAt(i);
+        if (!(c2 === 9 || // HTAB
+        c2 >= 32 && c2 <= 126 || // SP / VCHAR
+        c2 >= 128 && c2 <= 255)) {
           return false;
         }
       }
@@ -44147,11 +44147,11 @@ var require_util18 = __commonJS({
     }
     function tryUpgradeRequestToAPotentiallyTrustworthyURL(request2) {
     }
-    function sameOrigin(A, B) {
-      if (A.origin === B.origin && A.origin === "null") {
+    function sameOrigin(A2, B2) {
+      if (A2.origin === B2.origin && A2.origin === "null") {
         return true;
       }
-      if (A.protocol === B.protocol && A.hostname === B.hostname && A.port === B.port) {
+      if (A2.protocol === B2.protocol && A2.hostname === B2.hostname && A2.port === B2.port) {
         return true;
       }
       return false;
@@ -44692,15 +44692,15 @@ var require_formdata3 = __commonJS({
         }
       }
       [nodeUtil.inspect.custom](depth, options) {
-        const state = this.#state.reduce((a, b) => {
-          if (a[b.name]) {
-            if (Array.isArray(a[b.name])) {
-              a[b.name].push(b.value);
+        const state = this.#state.reduce((a, b2) => {
+          if (a[b2.name]) {
+            if (Array.isArray(a[b2.name])) {
+              a[b2.name].push(b2.value);
             } else {
-              a[b.name] = [a[b.name], b.value];
+              a[b2.name] = [a[b2.name], b2.value];
             }
           } else {
-            a[b.name] = b.value;
+            a[b2.name] = b2.value;
           }
           return a;
         }, { __proto__: null });
@@ -48357,11 +48357,11 @@ var require_balanced_pool3 = __commonJS({
     var kWeight = /* @__PURE__ */ Symbol("kWeight");
     var kMaxWeightPerServer = /* @__PURE__ */ Symbol("kMaxWeightPerServer");
     var kErrorPenalty = /* @__PURE__ */ Symbol("kErrorPenalty");
-    function getGreatestCommonDivisor(a, b) {
-      if (a === 0) return b;
-      while (b !== 0) {
-        const t = b;
-        b = a % b;
+    function getGreatestCommonDivisor(a, b2) {
+      if (a === 0) return b2;
+      while (b2 !== 0) {
+        const t = b2;
+        b2 = a % b2;
         a = t;
       }
       return a;
@@ -48449,7 +48449,7 @@ var require_balanced_pool3 = __commonJS({
         if (!dispatcher) {
           return;
         }
-        const allClientsBusy = this[kClients].map((pool) => pool[kNeedDrain]).reduce((a, b) => a && b, true);
+        const allClientsBusy = this[kClients].map((pool) => pool[kNeedDrain]).reduce((a, b2) => a && b2, true);
         if (allClientsBusy) {
           return;
         }
@@ -51645,8 +51645,8 @@ var require_mock_utils3 = __commonJS({
         }
         if (value2.includes(",")) {
           const values = value2.split(",");
-          for (const v of values) {
-            normalizedQp.append(key, v);
+          for (const v2 of values) {
+            normalizedQp.append(key, v2);
           }
           continue;
         }
@@ -51759,8 +51759,8 @@ var require_mock_utils3 = __commonJS({
         const value2 = data[key];
         const name = Buffer.from(`${key}`);
         if (Array.isArray(value2)) {
-          for (let j = 0; j < value2.length; ++j) {
-            result.push(name, Buffer.from(`${value2[j]}`));
+          for (let j2 = 0; j2 < value2.length; ++j2) {
+            result.push(name, Buffer.from(`${value2[j2]}`));
           }
         } else {
           result.push(name, Buffer.from(`${value2}`));
@@ -53532,7 +53532,7 @@ var require_redirect_handler3 = __commonJS({
         }
         this.dispatch = dispatch;
         this.location = null;
-        const { maxRedirections: _, ...cleanOpts } = opts;
+        const { maxRedirections: _2, ...cleanOpts } = opts;
         this.opts = cleanOpts;
         this.maxRedirections = maxRedirections;
         this.handler = handler2;
@@ -54473,11 +54473,11 @@ var require_cache3 = __commonJS({
         if (hasSafeIterator(opts.headers)) {
           if (Array.isArray(opts.headers)) {
             if (Array.isArray(opts.headers[0])) {
-              for (const x of opts.headers) {
-                if (!Array.isArray(x)) {
+              for (const x2 of opts.headers) {
+                if (!Array.isArray(x2)) {
                   throw new Error("opts.headers is not a valid header map");
                 }
-                const [key, val] = x;
+                const [key, val] = x2;
                 if (typeof key !== "string" || typeof val !== "string") {
                   throw new Error("opts.headers is not a valid header map");
                 }
@@ -54501,11 +54501,11 @@ var require_cache3 = __commonJS({
               }
             }
           } else {
-            for (const x of opts.headers) {
-              if (!Array.isArray(x)) {
+            for (const x2 of opts.headers) {
+              if (!Array.isArray(x2)) {
                 throw new Error("opts.headers is not a valid header map");
               }
-              const [key, val] = x;
+              const [key, val] = x2;
               if (typeof key !== "string" || typeof val !== "string") {
                 throw new Error("opts.headers is not a valid header map");
               }
@@ -54643,10 +54643,10 @@ var require_cache3 = __commonJS({
                   foundEndingQuote = true;
                 } else {
                   const fieldListParts = [value2.substring(1)];
-                  for (let j = i + 1; j < directives.length; j++) {
-                    const nextPart = trimOWS(directives[j].value);
+                  for (let j2 = i + 1; j2 < directives.length; j2++) {
+                    const nextPart = trimOWS(directives[j2].value);
                     const closingQuote2 = findUnescapedQuote(nextPart, 0);
-                    lastQuotedPart = j;
+                    lastQuotedPart = j2;
                     if (closingQuote2 !== -1) {
                       fieldListParts.push(nextPart.substring(0, closingQuote2));
                       foundEndingQuote = true;
@@ -54663,9 +54663,9 @@ var require_cache3 = __commonJS({
                 i = lastQuotedPart;
                 const headers = fieldList.split(",");
                 let validFieldNames = true;
-                for (let j = 0; j < headers.length; j++) {
-                  headers[j] = trimOWS(headers[j]);
-                  if (!isValidHTTPToken(headers[j])) {
+                for (let j2 = 0; j2 < headers.length; j2++) {
+                  headers[j2] = trimOWS(headers[j2]);
+                  if (!isValidHTTPToken(headers[j2])) {
                     validFieldNames = false;
                   }
                 }
@@ -54725,8 +54725,8 @@ var require_cache3 = __commonJS({
       const output = [];
       for (let i = 0; i < values.length; i++) {
         const parts = values[i].split(",");
-        for (let j = 0; j < parts.length; j++) {
-          output.push(parts[j]);
+        for (let j2 = 0; j2 < parts.length; j2++) {
+          output.push(parts[j2]);
         }
       }
       return output;
@@ -55348,11 +55348,11 @@ var require_cache_handler = __commonJS({
     var { parseHttpDate } = require_date();
     function noop3() {
     }
-    function sameOrigin(a, b) {
+    function sameOrigin(a, b2) {
       try {
-        return new URL(String(a)).origin === new URL(String(b)).origin;
+        return new URL(String(a)).origin === new URL(String(b2)).origin;
       } catch {
-        return String(a) === String(b);
+        return String(a) === String(b2);
       }
     }
     var HEURISTICALLY_CACHEABLE_STATUS_CODES = [
@@ -55398,8 +55398,8 @@ var require_cache_handler = __commonJS({
       const values = Array.isArray(connectionHeader) ? connectionHeader : [connectionHeader];
       for (let i = 0; i < values.length; i++) {
         const tokens = values[i].split(",");
-        for (let j = 0; j < tokens.length; j++) {
-          headersToRemove.push(trimOWS(tokens[j]).toLowerCase());
+        for (let j2 = 0; j2 < tokens.length; j2++) {
+          headersToRemove.push(trimOWS(tokens[j2]).toLowerCase());
         }
       }
     }
@@ -56320,7 +56320,7 @@ var require_cache_revalidation_handler = __commonJS({
         this.#handler = handler2;
         this.#allowErrorStatusCodes = allowErrorStatusCodes;
       }
-      onRequestStart(_, context3) {
+      onRequestStart(_2, context3) {
         this.#successful = false;
         this.#context = context3;
       }
@@ -56433,8 +56433,8 @@ var require_cache4 = __commonJS({
           continue;
         }
         const directives = value2.split(",");
-        for (let j = 0; j < directives.length; j++) {
-          if (trimOWS(directives[j]).toLowerCase() === "no-cache") {
+        for (let j2 = 0; j2 < directives.length; j2++) {
+          if (trimOWS(directives[j2]).toLowerCase() === "no-cache") {
             return true;
           }
         }
@@ -57264,7 +57264,7 @@ var require_decompress = __commonJS({
           return super.onResponseStart(this.#controller, statusCode, headers, statusMessage);
         }
         this.#decompressors = decompressors;
-        const { "content-encoding": _, "content-length": __, ...newHeaders } = headers;
+        const { "content-encoding": _2, "content-length": __, ...newHeaders } = headers;
         if (this.#controller.rawHeaders) {
           const rawHeaders = this.#controller.rawHeaders;
           if (Array.isArray(rawHeaders)) {
@@ -58220,10 +58220,10 @@ var require_headers3 = __commonJS({
     }
     function headerValueNormalize(potentialValue) {
       let i = 0;
-      let j = potentialValue.length;
-      while (j > i && isHTTPWhiteSpaceCharCode(potentialValue.charCodeAt(j - 1))) --j;
-      while (j > i && isHTTPWhiteSpaceCharCode(potentialValue.charCodeAt(i))) ++i;
-      return i === 0 && j === potentialValue.length ? potentialValue : potentialValue.substring(i, j);
+      let j2 = potentialValue.length;
+      while (j2 > i && isHTTPWhiteSpaceCharCode(potentialValue.charCodeAt(j2 - 1))) --j2;
+      while (j2 > i && isHTTPWhiteSpaceCharCode(potentialValue.charCodeAt(i))) ++i;
+      return i === 0 && j2 === potentialValue.length ? potentialValue : potentialValue.substring(i, j2);
     }
     function fill(headers, object) {
       if (Array.isArray(object)) {
@@ -58287,8 +58287,8 @@ var require_headers3 = __commonJS({
       for (let i = 0; i < names.length; ++i) {
         const { 0: name, 1: value2 } = names[i];
         if (name === "set-cookie") {
-          for (let j = 0; j < cookies.length; ++j) {
-            headers.push([name, cookies[j]]);
+          for (let j2 = 0; j2 < cookies.length; ++j2) {
+            headers.push([name, cookies[j2]]);
           }
         } else {
           headers.push([name, value2]);
@@ -58296,8 +58296,8 @@ var require_headers3 = __commonJS({
       }
       return headersList.sortedMap = headers;
     }
-    function compareHeaderName(a, b) {
-      return a[0] < b[0] ? -1 : 1;
+    function compareHeaderName(a, b2) {
+      return a[0] < b2[0] ? -1 : 1;
     }
     var HeadersList = class _HeadersList {
       /** @type {[string, string][]|null} */
@@ -58430,26 +58430,26 @@ var require_headers3 = __commonJS({
           const firstValue = iterator2.next().value;
           array2[0] = [firstValue[0], firstValue[1].value];
           assert2(firstValue[1].value !== null);
-          for (let i = 1, j = 0, right = 0, left = 0, pivot = 0, x, value2; i < size; ++i) {
+          for (let i = 1, j2 = 0, right = 0, left = 0, pivot = 0, x2, value2; i < size; ++i) {
             value2 = iterator2.next().value;
-            x = array2[i] = [value2[0], value2[1].value];
-            assert2(x[1] !== null);
+            x2 = array2[i] = [value2[0], value2[1].value];
+            assert2(x2[1] !== null);
             left = 0;
             right = i;
             while (left < right) {
               pivot = left + (right - left >> 1);
-              if (array2[pivot][0] <= x[0]) {
+              if (array2[pivot][0] <= x2[0]) {
                 left = pivot + 1;
               } else {
                 right = pivot;
               }
             }
             if (i !== pivot) {
-              j = i;
-              while (j > left) {
-                array2[j] = array2[--j];
+              j2 = i;
+              while (j2 > left) {
+                array2[j2] = array2[--j2];
               }
-              array2[left] = x;
+              array2[left] = x2;
             }
           }
           if (!iterator2.next().done) {
@@ -61129,9 +61129,9 @@ var require_util19 = __commonJS({
     var assert2 = __require("node:assert");
     var { URLSerializer } = require_data_url3();
     var { isValidHeaderName } = require_util18();
-    function urlEquals(A, B, excludeFragment = false) {
-      const serializedA = URLSerializer(A, excludeFragment);
-      const serializedB = URLSerializer(B, excludeFragment);
+    function urlEquals(A2, B2, excludeFragment = false) {
+      const serializedA = URLSerializer(A2, excludeFragment);
+      const serializedB = URLSerializer(B2, excludeFragment);
       return serializedA === serializedB;
     }
     function getFieldValues(header) {
@@ -61957,7 +61957,7 @@ var require_util20 = __commonJS({
       "Nov",
       "Dec"
     ];
-    var IMFPaddedNumbers = Array(61).fill(0).map((_, i) => i.toString().padStart(2, "0"));
+    var IMFPaddedNumbers = Array(61).fill(0).map((_2, i) => i.toString().padStart(2, "0"));
     function toIMFDate(date2) {
       if (typeof date2 === "number") {
         date2 = new Date(date2);
@@ -62738,8 +62738,8 @@ var require_util21 = __commonJS({
           return false;
         }
       }
-      const num = Number.parseInt(value2, 10);
-      return num >= 8 && num <= 15;
+      const num2 = Number.parseInt(value2, 10);
+      return num2 >= 8 && num2 <= 15;
     }
     function getURLRecord(url2, baseURL) {
       let urlRecord;
@@ -63213,7 +63213,7 @@ var require_receiver3 = __commonJS({
        * @param {Buffer} chunk
        * @param {() => void} callback
        */
-      _write(chunk, _, callback) {
+      _write(chunk, _2, callback) {
         this.#buffers.push(chunk);
         this.#byteOffset += chunk.length;
         this.#loop = true;
@@ -65540,11 +65540,11 @@ var Command = class {
     return cmdStr;
   }
 };
-function escapeData(s) {
-  return toCommandValue(s).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+function escapeData(s3) {
+  return toCommandValue(s3).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
 }
-function escapeProperty(s) {
-  return toCommandValue(s).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A").replace(/:/g, "%3A").replace(/,/g, "%2C");
+function escapeProperty(s3) {
+  return toCommandValue(s3).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A").replace(/:/g, "%3A").replace(/,/g, "%2C");
 }
 
 // node_modules/@actions/core/lib/file-command.js
@@ -65631,8 +65631,8 @@ function checkBypass(reqUrl) {
   if (typeof reqPort === "number") {
     upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
   }
-  for (const upperNoProxyItem of noProxy.split(",").map((x) => x.trim().toUpperCase()).filter((x) => x)) {
-    if (upperNoProxyItem === "*" || upperReqHosts.some((x) => x === upperNoProxyItem || x.endsWith(`.${upperNoProxyItem}`) || upperNoProxyItem.startsWith(".") && x.endsWith(`${upperNoProxyItem}`))) {
+  for (const upperNoProxyItem of noProxy.split(",").map((x2) => x2.trim().toUpperCase()).filter((x2) => x2)) {
+    if (upperNoProxyItem === "*" || upperReqHosts.some((x2) => x2 === upperNoProxyItem || x2.endsWith(`.${upperNoProxyItem}`) || upperNoProxyItem.startsWith(".") && x2.endsWith(`${upperNoProxyItem}`))) {
       return true;
     }
   }
@@ -65659,13 +65659,13 @@ var DecodedURL = class extends URL {
 // node_modules/@actions/http-client/lib/index.js
 var tunnel = __toESM(require_tunnel2(), 1);
 var import_undici = __toESM(require_undici(), 1);
-var __awaiter = function(thisArg, _arguments, P, generator) {
+var __awaiter = function(thisArg, _arguments, P2, generator) {
   function adopt(value2) {
-    return value2 instanceof P ? value2 : new P(function(resolve4) {
+    return value2 instanceof P2 ? value2 : new P2(function(resolve4) {
       resolve4(value2);
     });
   }
-  return new (P || (P = Promise))(function(resolve4, reject) {
+  return new (P2 || (P2 = Promise))(function(resolve4, reject) {
     function fulfilled(value2) {
       try {
         step(generator.next(value2));
@@ -66285,16 +66285,16 @@ var HttpClient = class {
     });
   }
 };
-var lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => (c[k.toLowerCase()] = obj[k], c), {});
+var lowercaseKeys = (obj) => Object.keys(obj).reduce((c2, k2) => (c2[k2.toLowerCase()] = obj[k2], c2), {});
 
 // node_modules/@actions/http-client/lib/auth.js
-var __awaiter2 = function(thisArg, _arguments, P, generator) {
+var __awaiter2 = function(thisArg, _arguments, P2, generator) {
   function adopt(value2) {
-    return value2 instanceof P ? value2 : new P(function(resolve4) {
+    return value2 instanceof P2 ? value2 : new P2(function(resolve4) {
       resolve4(value2);
     });
   }
-  return new (P || (P = Promise))(function(resolve4, reject) {
+  return new (P2 || (P2 = Promise))(function(resolve4, reject) {
     function fulfilled(value2) {
       try {
         step(generator.next(value2));
@@ -66339,13 +66339,13 @@ var BearerCredentialHandler = class {
 };
 
 // node_modules/@actions/core/lib/oidc-utils.js
-var __awaiter3 = function(thisArg, _arguments, P, generator) {
+var __awaiter3 = function(thisArg, _arguments, P2, generator) {
   function adopt(value2) {
-    return value2 instanceof P ? value2 : new P(function(resolve4) {
+    return value2 instanceof P2 ? value2 : new P2(function(resolve4) {
       resolve4(value2);
     });
   }
-  return new (P || (P = Promise))(function(resolve4, reject) {
+  return new (P2 || (P2 = Promise))(function(resolve4, reject) {
     function fulfilled(value2) {
       try {
         step(generator.next(value2));
@@ -66428,13 +66428,13 @@ var OidcClient = class _OidcClient {
 // node_modules/@actions/core/lib/summary.js
 import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
-var __awaiter4 = function(thisArg, _arguments, P, generator) {
+var __awaiter4 = function(thisArg, _arguments, P2, generator) {
   function adopt(value2) {
-    return value2 instanceof P ? value2 : new P(function(resolve4) {
+    return value2 instanceof P2 ? value2 : new P2(function(resolve4) {
       resolve4(value2);
     });
   }
-  return new (P || (P = Promise))(function(resolve4, reject) {
+  return new (P2 || (P2 = Promise))(function(resolve4, reject) {
     function fulfilled(value2) {
       try {
         step(generator.next(value2));
@@ -66750,13 +66750,13 @@ import * as path3 from "path";
 // node_modules/@actions/io/lib/io-util.js
 import * as fs2 from "fs";
 import * as path2 from "path";
-var __awaiter5 = function(thisArg, _arguments, P, generator) {
+var __awaiter5 = function(thisArg, _arguments, P2, generator) {
   function adopt(value2) {
-    return value2 instanceof P ? value2 : new P(function(resolve4) {
+    return value2 instanceof P2 ? value2 : new P2(function(resolve4) {
       resolve4(value2);
     });
   }
-  return new (P || (P = Promise))(function(resolve4, reject) {
+  return new (P2 || (P2 = Promise))(function(resolve4, reject) {
     function fulfilled(value2) {
       try {
         step(generator.next(value2));
@@ -66874,13 +66874,13 @@ function isUnixExecutable(stats) {
 }
 
 // node_modules/@actions/io/lib/io.js
-var __awaiter6 = function(thisArg, _arguments, P, generator) {
+var __awaiter6 = function(thisArg, _arguments, P2, generator) {
   function adopt(value2) {
-    return value2 instanceof P ? value2 : new P(function(resolve4) {
+    return value2 instanceof P2 ? value2 : new P2(function(resolve4) {
       resolve4(value2);
     });
   }
-  return new (P || (P = Promise))(function(resolve4, reject) {
+  return new (P2 || (P2 = Promise))(function(resolve4, reject) {
     function fulfilled(value2) {
       try {
         step(generator.next(value2));
@@ -66968,13 +66968,13 @@ function findInPath(tool) {
 
 // node_modules/@actions/exec/lib/toolrunner.js
 import { setTimeout as setTimeout2 } from "timers";
-var __awaiter7 = function(thisArg, _arguments, P, generator) {
+var __awaiter7 = function(thisArg, _arguments, P2, generator) {
   function adopt(value2) {
-    return value2 instanceof P ? value2 : new P(function(resolve4) {
+    return value2 instanceof P2 ? value2 : new P2(function(resolve4) {
       resolve4(value2);
     });
   }
-  return new (P || (P = Promise))(function(resolve4, reject) {
+  return new (P2 || (P2 = Promise))(function(resolve4, reject) {
     function fulfilled(value2) {
       try {
         step(generator.next(value2));
@@ -67042,15 +67042,15 @@ var ToolRunner = class extends events.EventEmitter {
   }
   _processLineBuffer(data, strBuffer, onLine) {
     try {
-      let s = strBuffer + data.toString();
-      let n = s.indexOf(os3.EOL);
+      let s3 = strBuffer + data.toString();
+      let n = s3.indexOf(os3.EOL);
       while (n > -1) {
-        const line = s.substring(0, n);
+        const line = s3.substring(0, n);
         onLine(line);
-        s = s.substring(n + os3.EOL.length);
-        n = s.indexOf(os3.EOL);
+        s3 = s3.substring(n + os3.EOL.length);
+        n = s3.indexOf(os3.EOL);
       }
-      return s;
+      return s3;
     } catch (err) {
       this._debug(`error processing line. Failed with error ${err}`);
       return "";
@@ -67118,7 +67118,7 @@ var ToolRunner = class extends events.EventEmitter {
     ];
     let needsQuotes = false;
     for (const char of arg) {
-      if (cmdSpecialChars.some((x) => x === char)) {
+      if (cmdSpecialChars.some((x2) => x2 === char)) {
         needsQuotes = true;
         break;
       }
@@ -67252,8 +67252,8 @@ var ToolRunner = class extends events.EventEmitter {
               this.options.listeners.stderr(data);
             }
             if (!optionsNonNull.silent && optionsNonNull.errStream && optionsNonNull.outStream) {
-              const s = optionsNonNull.failOnStdErr ? optionsNonNull.errStream : optionsNonNull.outStream;
-              s.write(data);
+              const s3 = optionsNonNull.failOnStdErr ? optionsNonNull.errStream : optionsNonNull.outStream;
+              s3.write(data);
             }
             errbuffer = this._processLineBuffer(data, errbuffer, (line) => {
               if (this.options.listeners && this.options.listeners.errline) {
@@ -67310,39 +67310,39 @@ function argStringToArray(argString) {
   let inQuotes = false;
   let escaped = false;
   let arg = "";
-  function append(c) {
-    if (escaped && c !== '"') {
+  function append(c2) {
+    if (escaped && c2 !== '"') {
       arg += "\\";
     }
-    arg += c;
+    arg += c2;
     escaped = false;
   }
   for (let i = 0; i < argString.length; i++) {
-    const c = argString.charAt(i);
-    if (c === '"') {
+    const c2 = argString.charAt(i);
+    if (c2 === '"') {
       if (!escaped) {
         inQuotes = !inQuotes;
       } else {
-        append(c);
+        append(c2);
       }
       continue;
     }
-    if (c === "\\" && escaped) {
-      append(c);
+    if (c2 === "\\" && escaped) {
+      append(c2);
       continue;
     }
-    if (c === "\\" && inQuotes) {
+    if (c2 === "\\" && inQuotes) {
       escaped = true;
       continue;
     }
-    if (c === " " && !inQuotes) {
+    if (c2 === " " && !inQuotes) {
       if (arg.length > 0) {
         args.push(arg);
         arg = "";
       }
       continue;
     }
-    append(c);
+    append(c2);
   }
   if (arg.length > 0) {
     args.push(arg.trim());
@@ -67413,13 +67413,13 @@ var ExecState = class _ExecState extends events.EventEmitter {
 };
 
 // node_modules/@actions/exec/lib/exec.js
-var __awaiter8 = function(thisArg, _arguments, P, generator) {
+var __awaiter8 = function(thisArg, _arguments, P2, generator) {
   function adopt(value2) {
-    return value2 instanceof P ? value2 : new P(function(resolve4) {
+    return value2 instanceof P2 ? value2 : new P2(function(resolve4) {
       resolve4(value2);
     });
   }
-  return new (P || (P = Promise))(function(resolve4, reject) {
+  return new (P2 || (P2 = Promise))(function(resolve4, reject) {
     function fulfilled(value2) {
       try {
         step(generator.next(value2));
@@ -67486,13 +67486,13 @@ function getExecOutput(commandLine, args, options) {
 }
 
 // node_modules/@actions/core/lib/platform.js
-var __awaiter9 = function(thisArg, _arguments, P, generator) {
+var __awaiter9 = function(thisArg, _arguments, P2, generator) {
   function adopt(value2) {
-    return value2 instanceof P ? value2 : new P(function(resolve4) {
+    return value2 instanceof P2 ? value2 : new P2(function(resolve4) {
       resolve4(value2);
     });
   }
-  return new (P || (P = Promise))(function(resolve4, reject) {
+  return new (P2 || (P2 = Promise))(function(resolve4, reject) {
     function fulfilled(value2) {
       try {
         step(generator.next(value2));
@@ -67565,13 +67565,13 @@ function getDetails() {
 }
 
 // node_modules/@actions/core/lib/core.js
-var __awaiter10 = function(thisArg, _arguments, P, generator) {
+var __awaiter10 = function(thisArg, _arguments, P2, generator) {
   function adopt(value2) {
-    return value2 instanceof P ? value2 : new P(function(resolve4) {
+    return value2 instanceof P2 ? value2 : new P2(function(resolve4) {
       resolve4(value2);
     });
   }
-  return new (P || (P = Promise))(function(resolve4, reject) {
+  return new (P2 || (P2 = Promise))(function(resolve4, reject) {
     function fulfilled(value2) {
       try {
         step(generator.next(value2));
@@ -67629,7 +67629,7 @@ function getInput(name, options) {
   return val.trim();
 }
 function getMultilineInput(name, options) {
-  const inputs = getInput(name, options).split("\n").filter((x) => x !== "");
+  const inputs = getInput(name, options).split("\n").filter((x2) => x2 !== "");
   if (options && options.trimWhitespace === false) {
     return inputs;
   }
@@ -67767,13 +67767,13 @@ var Context = class {
 // node_modules/@actions/github/lib/internal/utils.js
 var httpClient = __toESM(require_lib(), 1);
 var import_undici2 = __toESM(require_undici2(), 1);
-var __awaiter11 = function(thisArg, _arguments, P, generator) {
+var __awaiter11 = function(thisArg, _arguments, P2, generator) {
   function adopt(value2) {
-    return value2 instanceof P ? value2 : new P(function(resolve4) {
+    return value2 instanceof P2 ? value2 : new P2(function(resolve4) {
       resolve4(value2);
     });
   }
-  return new (P || (P = Promise))(function(resolve4, reject) {
+  return new (P2 || (P2 = Promise))(function(resolve4, reject) {
     function fulfilled(value2) {
       try {
         step(generator.next(value2));
@@ -68045,7 +68045,7 @@ function extractUrlVariableNames(url2) {
   if (!matches) {
     return [];
   }
-  return matches.map(removeNonChars).reduce((a, b) => a.concat(b), []);
+  return matches.map(removeNonChars).reduce((a, b2) => a.concat(b2), []);
 }
 function omit(object, keysToOmit) {
   const result = { __proto__: null };
@@ -68065,8 +68065,8 @@ function encodeReserved(str) {
   }).join("");
 }
 function encodeUnreserved(str) {
-  return encodeURIComponent(str).replace(/[!'()*]/g, function(c) {
-    return "%" + c.charCodeAt(0).toString(16).toUpperCase();
+  return encodeURIComponent(str).replace(/[!'()*]/g, function(c2) {
+    return "%" + c2.charCodeAt(0).toString(16).toUpperCase();
   });
 }
 function encodeValue(operator, value2, key) {
@@ -68103,9 +68103,9 @@ function getValues(context3, operator, key, modifier) {
             );
           });
         } else {
-          Object.keys(value2).forEach(function(k) {
-            if (isDefined(value2[k])) {
-              result.push(encodeValue(operator, value2[k], k));
+          Object.keys(value2).forEach(function(k2) {
+            if (isDefined(value2[k2])) {
+              result.push(encodeValue(operator, value2[k2], k2));
             }
           });
         }
@@ -68116,10 +68116,10 @@ function getValues(context3, operator, key, modifier) {
             tmp.push(encodeValue(operator, value22));
           });
         } else {
-          Object.keys(value2).forEach(function(k) {
-            if (isDefined(value2[k])) {
-              tmp.push(encodeUnreserved(k));
-              tmp.push(encodeValue(operator, value2[k].toString()));
+          Object.keys(value2).forEach(function(k2) {
+            if (isDefined(value2[k2])) {
+              tmp.push(encodeUnreserved(k2));
+              tmp.push(encodeValue(operator, value2[k2].toString()));
             }
           });
         }
@@ -68152,7 +68152,7 @@ function expand(template, context3) {
   var operators = ["+", "#", ".", "/", ";", "?", "&"];
   template = template.replace(
     /\{([^\{\}]+)\}|([^\{\}]+)/g,
-    function(_, expression, literal3) {
+    function(_2, expression, literal3) {
       if (expression) {
         let operator = "";
         const values = [];
@@ -68300,10 +68300,10 @@ for (let code = 97; code <= 122; code++) {
   CHAR_MAP[code] |= TOKEN_FLAG;
 }
 var NullObject = /* @__PURE__ */ (() => {
-  const C = function() {
+  const C2 = function() {
   };
-  C.prototype = /* @__PURE__ */ Object.create(null);
-  return C;
+  C2.prototype = /* @__PURE__ */ Object.create(null);
+  return C2;
 })();
 function parse2(header, options) {
   const stopFlags = SEMI_FLAG | (options?.comma === true ? COMMA_FLAG : 0);
@@ -68563,17 +68563,17 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
       }
     } else {
       while (node2.index < node2.keys.length) {
-        const k = node2.keys[node2.index++];
-        const isFilteredOutByArray = propertyList && !propertyList.has(k);
+        const k2 = node2.keys[node2.index++];
+        const isFilteredOutByArray = propertyList && !propertyList.has(k2);
         if (isFilteredOutByArray) continue;
-        const childRaw = node2.val[k];
-        const childVal = prepareVal(node2.val, k, childRaw);
+        const childRaw = node2.val[k2];
+        const childVal = prepareVal(node2.val, k2, childRaw);
         if (isUnstringifiable(childVal)) continue;
         if (!node2.first) chunks.push(",");
         if (space) {
-          chunks.push("\n" + space.repeat(level) + originalStringify(k) + ": ");
+          chunks.push("\n" + space.repeat(level) + originalStringify(k2) + ": ");
         } else {
-          chunks.push(originalStringify(k) + ":");
+          chunks.push(originalStringify(k2) + ":");
         }
         const isComplexObject = childVal !== null && typeof childVal === "object";
         const isNativeRaw = isRawJSON(childVal);
@@ -68584,7 +68584,7 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
           visited.add(childVal);
           stack.push({
             parent: node2.val,
-            key: k,
+            key: k2,
             val: childVal,
             isArray: Array.isArray(childVal),
             keys: Array.isArray(childVal) ? null : Object.keys(childVal),
@@ -68672,7 +68672,7 @@ var isContextSourceSupported = () => {
   try {
     const result = JSON.parse(
       "1",
-      (_, __, context3) => !!context3?.source && context3.source === "1"
+      (_2, __, context3) => !!context3?.source && context3.source === "1"
     );
     featureCache.set(parseFingerprint, result);
     return result;
@@ -68975,7 +68975,7 @@ function toErrorMessage(data) {
   if (typeof data === "object" && data !== null && "message" in data) {
     const objectData = data;
     const suffix = "documentation_url" in objectData ? ` - ${objectData.documentation_url}` : "";
-    return Array.isArray(objectData.errors) ? `${objectData.message}: ${objectData.errors.map((v) => JSON.stringify(v)).join(", ")}${suffix}` : `${objectData.message}${suffix}`;
+    return Array.isArray(objectData.errors) ? `${objectData.message}: ${objectData.errors.map((v2) => JSON.stringify(v2)).join(", ")}${suffix}` : `${objectData.message}${suffix}`;
   }
   return `Unknown error: ${JSON.stringify(data)}`;
 }
@@ -71885,13 +71885,13 @@ function parseRelease(text) {
   if (!m) return void 0;
   return [Number(m[1]), Number(m[2])];
 }
-function compareReleases(a, b) {
-  return a[0] - b[0] || a[1] - b[1];
+function compareReleases(a, b2) {
+  return a[0] - b2[0] || a[1] - b2[1];
 }
 function releaseAtLeast(release, since) {
-  const s = parseRelease(since);
-  if (!s) throw new Error(`catalog release "${since}" is not X.Y`);
-  return compareReleases(release, s) >= 0;
+  const s3 = parseRelease(since);
+  if (!s3) throw new Error(`catalog release "${since}" is not X.Y`);
+  return compareReleases(release, s3) >= 0;
 }
 function formatRelease(release) {
   return `${release[0]}.${release[1]}`;
@@ -71962,8 +71962,8 @@ function redactValue(value2) {
   if (Array.isArray(value2)) return value2.map(redactValue);
   if (value2 !== null && typeof value2 === "object") {
     const out = {};
-    for (const [k, v] of Object.entries(value2)) {
-      out[k] = SECRET_KEY_NAME.test(k) && typeof v === "string" ? MASK : redactValue(v);
+    for (const [k2, v2] of Object.entries(value2)) {
+      out[k2] = SECRET_KEY_NAME.test(k2) && typeof v2 === "string" ? MASK : redactValue(v2);
     }
     return out;
   }
@@ -72308,8 +72308,8 @@ function looksLikeHtml(answer) {
   return /^\s*</.test(answer.text);
 }
 function snippet(text) {
-  const s = text.replace(/\s+/g, " ").trim().slice(0, 80);
-  return s === "" ? " (empty body)." : ` (starts with "${s}").`;
+  const s3 = text.replace(/\s+/g, " ").trim().slice(0, 80);
+  return s3 === "" ? " (empty body)." : ` (starts with "${s3}").`;
 }
 function stripQuery(location) {
   const cut = location.search(/[?#]/);
@@ -72515,7 +72515,7 @@ var PortalTransport = class {
     }
   }
   #build(req) {
-    if (!SAFE_PATH.test(req.path) || req.path.split("/").some((s) => s === "." || s === "..")) {
+    if (!SAFE_PATH.test(req.path) || req.path.split("/").some((s3) => s3 === "." || s3 === "..")) {
       throw new ValidationError(`${req.operation}: refusing to call an unsafe path`, [
         { path: "", message: `path "${req.path}" is not a plain relative REST path` }
       ]);
@@ -72611,7 +72611,7 @@ function untilAborted(promise, signal) {
 function describe(err) {
   if (!(err instanceof Error)) return String(err);
   const cause = err.cause;
-  const inner = cause && typeof cause === "object" ? [cause.code, cause.message].filter((x) => typeof x === "string") : [];
+  const inner = cause && typeof cause === "object" ? [cause.code, cause.message].filter((x2) => typeof x2 === "string") : [];
   return inner.length > 0 ? `${err.message} (${inner.join(": ")})` : err.message;
 }
 function reasonOf(error3) {
@@ -72926,17 +72926,17 @@ function assertIs(_arg) {
 function assertNever(_x) {
   throw new Error("Unexpected value in exhaustive check");
 }
-function assert(_) {
+function assert(_2) {
 }
 function getEnumValues(entries) {
-  const numericValues = Object.values(entries).filter((v) => typeof v === "number");
-  const values = Object.entries(entries).filter(([k, _]) => numericValues.indexOf(+k) === -1).map(([_, v]) => v);
+  const numericValues = Object.values(entries).filter((v2) => typeof v2 === "number");
+  const values = Object.entries(entries).filter(([k2, _2]) => numericValues.indexOf(+k2) === -1).map(([_2, v2]) => v2);
   return values;
 }
 function joinValues(array2, separator = "|") {
   return array2.map((val) => stringifyPrimitive(val)).join(separator);
 }
-function jsonStringifyReplacer(_, value2) {
+function jsonStringifyReplacer(_2, value2) {
   if (typeof value2 === "bigint")
     return value2.toString();
   return value2;
@@ -72988,9 +72988,9 @@ function defineLazy(object, key, getter) {
       }
       return value2;
     },
-    set(v) {
+    set(v2) {
       Object.defineProperty(object, key, {
-        value: v
+        value: v2
         // configurable: true,
       });
     },
@@ -73112,10 +73112,10 @@ var allowsEval = /* @__PURE__ */ cached(() => {
     return false;
   }
   try {
-    const F = Function;
-    new F("");
+    const F2 = Function;
+    new F2("");
     return true;
-  } catch (_) {
+  } catch (_2) {
     return false;
   }
 });
@@ -73236,31 +73236,31 @@ function normalizeParams(_params) {
 function createTransparentProxy(getter) {
   let target;
   return new Proxy({}, {
-    get(_, prop, receiver) {
+    get(_2, prop, receiver) {
       target ?? (target = getter());
       return Reflect.get(target, prop, receiver);
     },
-    set(_, prop, value2, receiver) {
+    set(_2, prop, value2, receiver) {
       target ?? (target = getter());
       return Reflect.set(target, prop, value2, receiver);
     },
-    has(_, prop) {
+    has(_2, prop) {
       target ?? (target = getter());
       return Reflect.has(target, prop);
     },
-    deleteProperty(_, prop) {
+    deleteProperty(_2, prop) {
       target ?? (target = getter());
       return Reflect.deleteProperty(target, prop);
     },
-    ownKeys(_) {
+    ownKeys(_2) {
       target ?? (target = getter());
       return Reflect.ownKeys(target);
     },
-    getOwnPropertyDescriptor(_, prop) {
+    getOwnPropertyDescriptor(_2, prop) {
       target ?? (target = getter());
       return Reflect.getOwnPropertyDescriptor(target, prop);
     },
-    defineProperty(_, prop, descriptor) {
+    defineProperty(_2, prop, descriptor) {
       target ?? (target = getter());
       return Reflect.defineProperty(target, prop, descriptor);
     }
@@ -73274,8 +73274,8 @@ function stringifyPrimitive(value2) {
   return `${value2}`;
 }
 function optionalKeys(shape) {
-  return Object.keys(shape).filter((k) => {
-    return shape[k]._zod.optin !== void 0 && shape[k]._zod.optout === "optional";
+  return Object.keys(shape).filter((k2) => {
+    return shape[k2]._zod.optin !== void 0 && shape[k2]._zod.optout === "optional";
   });
 }
 var NUMBER_FORMAT_RANGES = /* @__PURE__ */ (() => ({
@@ -73352,8 +73352,8 @@ function safeExtend(schema, shape) {
   }
   return clone(schema, mergeDefs(schema._zod.def, { shape: extended(schema, shape) }));
 }
-function merge2(a, b) {
-  if (!b?._zod?.def) {
+function merge2(a, b2) {
+  if (!b2?._zod?.def) {
     throw new Error("Invalid input to merge: expected an object schema. To merge a plain shape, use `.extend()`.");
   }
   if (a._zod.def.checks?.length) {
@@ -73361,13 +73361,13 @@ function merge2(a, b) {
   }
   const newShape = {};
   mirrorShape(newShape, a, Reflect.ownKeys(sourceShape(a)));
-  mirrorShape(newShape, b, Reflect.ownKeys(sourceShape(b)));
+  mirrorShape(newShape, b2, Reflect.ownKeys(sourceShape(b2)));
   const def = mergeDefs(a._zod.def, {
     shape: newShape,
     get catchall() {
-      return b._zod.def.catchall;
+      return b2._zod.def.catchall;
     },
-    checks: b._zod.def.checks ?? []
+    checks: b2._zod.def.checks ?? []
   });
   return clone(a, def);
 }
@@ -73392,21 +73392,21 @@ function required(Class2, schema, mask) {
   ));
   return clone(schema, mergeDefs(schema._zod.def, { shape: newShape }));
 }
-function aborted(x, startIndex = 0) {
-  if (x.aborted === true)
+function aborted(x2, startIndex = 0) {
+  if (x2.aborted === true)
     return true;
-  for (let i = startIndex; i < x.issues.length; i++) {
-    if (x.issues[i]?.continue !== true) {
+  for (let i = startIndex; i < x2.issues.length; i++) {
+    if (x2.issues[i]?.continue !== true) {
       return true;
     }
   }
   return false;
 }
-function explicitlyAborted(x, startIndex = 0) {
-  if (x.aborted === true)
+function explicitlyAborted(x2, startIndex = 0) {
+  if (x2.aborted === true)
     return true;
-  for (let i = startIndex; i < x.issues.length; i++) {
-    if (x.issues[i]?.continue === false) {
+  for (let i = startIndex; i < x2.issues.length; i++) {
+    if (x2.issues[i]?.continue === false) {
       return true;
     }
   }
@@ -73453,10 +73453,10 @@ function finalizeIssue(iss, ctx, config2) {
   const schemaError = iss.schema !== iss.inst ? iss.schema?._zod.def?.error : void 0;
   const message = iss.message ? iss.message : unwrapMessage(iss.inst?._zod.def?.error?.(iss)) ?? unwrapMessage(schemaError?.(iss)) ?? unwrapMessage(ctx?.error?.(iss)) ?? unwrapMessage(config2.customError?.(iss)) ?? unwrapMessage(config2.localeError?.(iss)) ?? "Invalid input";
   const full = {};
-  for (const k of Object.keys(iss)) {
-    if (k === "inst" || k === "schema" || k === "continue" || k === "input" || k === "__proto__")
+  for (const k2 of Object.keys(iss)) {
+    if (k2 === "inst" || k2 === "schema" || k2 === "continue" || k2 === "input" || k2 === "__proto__")
       continue;
-    full[k] = iss[k];
+    full[k2] = iss[k2];
   }
   full.path ?? (full.path = []);
   full.message = message;
@@ -73529,8 +73529,8 @@ function issue2(...args) {
   return { ...iss };
 }
 function cleanEnum(obj) {
-  return Object.entries(obj).filter(([k, _]) => {
-    return Number.isNaN(Number.parseInt(k, 10));
+  return Object.entries(obj).filter(([k2, _2]) => {
+    return Number.isNaN(Number.parseInt(k2, 10));
   }).map((el) => el[1]);
 }
 function base64ToUint8Array(base642) {
@@ -73568,7 +73568,7 @@ function hexToUint8Array(hex) {
   return bytes;
 }
 function uint8ArrayToHex(bytes) {
-  return Array.from(bytes).map((b) => b.toString(16).padStart(2, "0")).join("");
+  return Array.from(bytes).map((b2) => b2.toString(16).padStart(2, "0")).join("");
 }
 var Class = class {
   constructor(..._args) {
@@ -73693,12 +73693,12 @@ var _a;
 var _zodDesc = { value: void 0, enumerable: false };
 var _E = "captureStackTrace" in Error ? Error : null;
 function newError(Definition) {
-  const E = _E;
-  if (E) {
-    const saved = E.stackTraceLimit;
+  const E2 = _E;
+  if (E2) {
+    const saved = E2.stackTraceLimit;
     if (typeof saved === "number") {
       try {
-        E.stackTraceLimit = 0;
+        E2.stackTraceLimit = 0;
       } catch {
         _E = null;
         return new Definition();
@@ -73706,7 +73706,7 @@ function newError(Definition) {
       try {
         return new Definition();
       } finally {
-        E.stackTraceLimit = saved;
+        E2.stackTraceLimit = saved;
       }
     }
   }
@@ -73717,7 +73717,7 @@ function $constructor(name, initializer3, proto, params) {
   const zodProto = {};
   function Internals(def) {
     this.def = def;
-    this.constr = _;
+    this.constr = _2;
     this.traits = /* @__PURE__ */ new Set();
   }
   Internals.prototype = zodProto;
@@ -73748,12 +73748,12 @@ function $constructor(name, initializer3, proto, params) {
         members(target, protoMembers);
       }
     }
-    const proto2 = _.prototype;
-    for (const k in proto2) {
-      if (!Object.prototype.hasOwnProperty.call(proto2, k))
+    const proto2 = _2.prototype;
+    for (const k2 in proto2) {
+      if (!Object.prototype.hasOwnProperty.call(proto2, k2))
         continue;
-      if (!(k in inst)) {
-        inst[k] = proto2[k].bind(inst);
+      if (!(k2 in inst)) {
+        inst[k2] = proto2[k2].bind(inst);
       }
     }
   }
@@ -73761,7 +73761,7 @@ function $constructor(name, initializer3, proto, params) {
   class Definition extends Parent {
   }
   Object.defineProperty(Definition, "name", { value: name });
-  function _(def) {
+  function _2(def) {
     const inst = params?.Parent ? newError(Definition) : this;
     init(inst, def);
     const deferred = inst._zod.deferred;
@@ -73776,16 +73776,16 @@ function $constructor(name, initializer3, proto, params) {
       pp(inst);
     return inst;
   }
-  Object.defineProperty(_, "init", { value: init });
-  Object.defineProperty(_, Symbol.hasInstance, {
+  Object.defineProperty(_2, "init", { value: init });
+  Object.defineProperty(_2, Symbol.hasInstance, {
     value: (inst) => {
       if (params?.Parent && inst instanceof params.Parent)
         return true;
       return inst?._zod?.traits?.has(name);
     }
   });
-  Object.defineProperty(_, "name", { value: name });
-  return _;
+  Object.defineProperty(_2, "name", { value: name });
+  return _2;
 }
 var $ZodAsyncError = class extends Error {
   constructor() {
@@ -74471,17 +74471,17 @@ var Doc = class {
       return;
     }
     const content = arg;
-    const lines = content.split("\n").filter((x) => x);
-    const minIndent = Math.min(...lines.map((x) => x.length - x.trimStart().length));
-    const dedented = lines.map((x) => x.slice(minIndent)).map((x) => " ".repeat(this.indent * 2) + x);
+    const lines = content.split("\n").filter((x2) => x2);
+    const minIndent = Math.min(...lines.map((x2) => x2.length - x2.trimStart().length));
+    const dedented = lines.map((x2) => x2.slice(minIndent)).map((x2) => " ".repeat(this.indent * 2) + x2);
     for (const line of dedented) {
       this.content.push(line);
     }
   }
   compile() {
-    const F = Function;
+    const F2 = Function;
     const content = this?.content ?? [``];
-    const factory = new F(...Object.keys(this.closed), `return function (${this.args.join(", ")}) {
+    const factory = new F2(...Object.keys(this.closed), `return function (${this.args.join(", ")}) {
 ${content.join("\n")}
 };`);
     return factory(...Object.values(this.closed));
@@ -74531,13 +74531,13 @@ var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
           continue;
         }
         const currLen = payload.issues.length;
-        const _ = ch._zod.check(payload);
-        if (_ instanceof Promise && ctx?.async === false) {
+        const _2 = ch._zod.check(payload);
+        if (_2 instanceof Promise && ctx?.async === false) {
           throw new $ZodAsyncError();
         }
-        if (asyncResult || _ instanceof Promise) {
+        if (asyncResult || _2 instanceof Promise) {
           asyncResult = (asyncResult ?? Promise.resolve()).then(async () => {
-            await _;
+            await _2;
             const nextLen = payload.issues.length;
             if (nextLen === currLen)
               return;
@@ -74618,7 +74618,7 @@ function standardProps(inst) {
         const r = inst._zod.run({ value: value2, issues: [] }, ctx);
         if (!(r instanceof Promise))
           return toStandardResult(r, ctx);
-      } catch (_) {
+      } catch (_2) {
       }
       return validateAsync2(inst, value2);
     },
@@ -74629,11 +74629,11 @@ function standardProps(inst) {
 var $ZodString = /* @__PURE__ */ $constructor("$ZodString", (inst, def) => {
   $ZodType.init(inst, def);
   inst._zod.pattern = def.pattern ?? anyString;
-  inst._zod.parse = (payload, _) => {
+  inst._zod.parse = (payload, _2) => {
     if (def.coerce)
       try {
         payload.value = String(payload.value);
-      } catch (_2) {
+      } catch (_3) {
       }
     if (typeof payload.value === "string")
       return payload;
@@ -74666,10 +74666,10 @@ var $ZodUUID = /* @__PURE__ */ $constructor("$ZodUUID", (inst, def) => {
       v7: 7,
       v8: 8
     };
-    const v = versionMap[def.version];
-    if (v === void 0)
+    const v2 = versionMap[def.version];
+    if (v2 === void 0)
       throw new Error(`Invalid UUID version: "${def.version}"`);
-    def.pattern ?? (def.pattern = uuid(v));
+    def.pattern ?? (def.pattern = uuid(v2));
   } else
     def.pattern ?? (def.pattern = uuid());
   $ZodStringFormat.init(inst, def);
@@ -74778,7 +74778,7 @@ var $ZodURL = /* @__PURE__ */ $constructor("$ZodURL", (inst, def) => {
       }
       payload.value = def.normalize ? url2.href : stripTabAndNewline(trimmed);
       return;
-    } catch (_) {
+    } catch (_2) {
       payload.issues.push({
         code: "invalid_format",
         format: "url",
@@ -74927,7 +74927,7 @@ var base64urlCharset = /^[A-Za-z0-9_-]*$/;
 function isValidBase64URL(data) {
   if (!base64urlCharset.test(data))
     return false;
-  const base642 = data.replace(/[-_]/g, (c) => c === "-" ? "+" : "/");
+  const base642 = data.replace(/[-_]/g, (c2) => c2 === "-" ? "+" : "/");
   const padded = base642.padEnd(Math.ceil(base642.length / 4) * 4, "=");
   return isValidBase64(padded);
 }
@@ -74991,7 +74991,7 @@ var $ZodNumber = /* @__PURE__ */ $constructor("$ZodNumber", (inst, def) => {
     if (def.coerce)
       try {
         payload.value = Number(payload.value);
-      } catch (_) {
+      } catch (_2) {
       }
     const input = payload.value;
     if (typeof input === "number" && !Number.isNaN(input) && Number.isFinite(input)) {
@@ -75019,7 +75019,7 @@ var $ZodBoolean = /* @__PURE__ */ $constructor("$ZodBoolean", (inst, def) => {
     if (def.coerce)
       try {
         payload.value = Boolean(payload.value);
-      } catch (_) {
+      } catch (_2) {
       }
     const input = payload.value;
     if (typeof input === "boolean")
@@ -75053,7 +75053,7 @@ function capSize(inst, size) {
   const caps = sizeCaps(inst._zod.def.checks);
   if (!caps.length)
     return;
-  const cap = Math.min(...caps.map((c) => c[0]));
+  const cap = Math.min(...caps.map((c2) => c2[0]));
   const parse6 = inst._zod.parse;
   inst._zod.parse = (payload, ctx) => {
     const n = size(payload.value);
@@ -75154,9 +75154,9 @@ function normalizeDef(def) {
   const ownSymbols = Object.getOwnPropertySymbols(def.shape);
   const symbolKeys = ownSymbols.length ? ownSymbols : NO_SYMBOL_KEYS;
   const allKeys = symbolKeys.length ? [...keys, ...symbolKeys] : keys;
-  for (const k of allKeys) {
-    if (!def.shape?.[k]?._zod?.traits?.has("$ZodType")) {
-      throw new Error(`Invalid element at key "${String(k)}": expected a Zod schema`);
+  for (const k2 of allKeys) {
+    if (!def.shape?.[k2]?._zod?.traits?.has("$ZodType")) {
+      throw new Error(`Invalid element at key "${String(k2)}": expected a Zod schema`);
     }
   }
   const okeys = optionalKeys(def.shape);
@@ -75242,8 +75242,8 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
         if (!Object.prototype.hasOwnProperty.call(propValues, key)) {
           assignProp(propValues, key, /* @__PURE__ */ new Set());
         }
-        for (const v of field.values)
-          propValues[key].add(v);
+        for (const v2 of field.values)
+          propValues[key].add(v2);
         if (field.optin !== void 0)
           propValues[key].add(void 0);
       }
@@ -75305,12 +75305,12 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
     const normalized = _normalized.value;
     const syms = normalized.symbolKeys;
     const doc = new Doc(["payload", "ctx"], { shape, inst, memo: memo2, syms });
-    const parseStr = (k) => `shape[${k}]._zod.run({ value: input[${k}], issues: [] }, ctx)`;
-    const prefixStr = (id, k) => `
+    const parseStr = (k2) => `shape[${k2}]._zod.run({ value: input[${k2}], issues: [] }, ctx)`;
+    const prefixStr = (id, k2) => `
           let ${id}_ab = false;
           for (let i = 0; i < ${id}.issues.length; i++) {
             const iss = ${id}.issues[i];
-            iss.path = iss.path ? [${k}, ...iss.path] : [${k}];
+            iss.path = iss.path ? [${k2}, ...iss.path] : [${k2}];
             payload.issues.push(iss);
             if (iss.continue !== true) ${id}_ab = true;
           }
@@ -75329,23 +75329,23 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
       if (key === "__proto__")
         continue;
       const id = ids[key];
-      const k = typeof key === "symbol" ? `syms[${syms.indexOf(key)}]` : esc(key);
-      const isPresent = `${k} in input`;
+      const k2 = typeof key === "symbol" ? `syms[${syms.indexOf(key)}]` : esc(key);
+      const isPresent = `${k2} in input`;
       const schema = shape[key];
       const optin = schema?._zod?.optin;
       const isOptionalIn = optin !== void 0;
       const isOptionalOut = schema?._zod?.optout === "optional";
-      doc.write(`const ${id} = ${parseStr(k)};`);
+      doc.write(`const ${id} = ${parseStr(k2)};`);
       if (isOptionalIn && isOptionalOut) {
         const assign = optin === "optional" ? `${id}_present` : `${id}.value !== undefined || ${id}_present`;
         doc.write(`
         const ${id}_present = ${isPresent};
         if (!${id}.issues.length || ${id}_present) {
-          if (${id}.issues.length) {${prefixStr(id, k)}
+          if (${id}.issues.length) {${prefixStr(id, k2)}
           }
 
           if (${assign}) {
-            newResult[${k}] = ${id}.value;
+            newResult[${k2}] = ${id}.value;
           }
         }
 
@@ -75353,14 +75353,14 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
       } else if (!isOptionalIn) {
         doc.write(`
         const ${id}_present = ${isPresent};
-        if (${id}.issues.length) {${prefixStr(id, k)}
+        if (${id}.issues.length) {${prefixStr(id, k2)}
         }
         if (!${id}_present && !${id}.issues.length) {
           payload.issues.push({
             code: "invalid_type",
             expected: "nonoptional",
             input: undefined,
-            path: [${k}]
+            path: [${k2}]
           });
           if (ctx && ctx.abortEarly) {
             payload.value = newResult;
@@ -75369,21 +75369,21 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
         }
 
         if (${id}_present) {
-          newResult[${k}] = ${id}.value;
+          newResult[${k2}] = ${id}.value;
         }
 
       `);
       } else {
         doc.write(`
-        if (${id}.issues.length) {${prefixStr(id, k)}
+        if (${id}.issues.length) {${prefixStr(id, k2)}
         }
       `);
         if (optin === "defaulted") {
-          doc.write(`newResult[${k}] = ${id}.value;`);
+          doc.write(`newResult[${k2}] = ${id}.value;`);
         } else {
           doc.write(`
         if (${id}.value !== undefined || ${isPresent}) {
-          newResult[${k}] = ${id}.value;
+          newResult[${k2}] = ${id}.value;
         }
       `);
         }
@@ -75519,12 +75519,12 @@ var $ZodDiscriminatedUnion = /* @__PURE__ */ $constructor("$ZodDiscriminatedUnio
         throw new Error(`Invalid discriminated union option at index "${zod.def.options.indexOf(option)}"`);
       if (pv[zod.def.discriminator]?.has(void 0))
         undefinedCount++;
-      for (const [k, v] of Object.entries(pv)) {
-        if (!Object.prototype.hasOwnProperty.call(propValues, k)) {
-          assignProp(propValues, k, /* @__PURE__ */ new Set());
+      for (const [k2, v2] of Object.entries(pv)) {
+        if (!Object.prototype.hasOwnProperty.call(propValues, k2)) {
+          assignProp(propValues, k2, /* @__PURE__ */ new Set());
         }
-        for (const val of v) {
-          propValues[k].add(val);
+        for (const val of v2) {
+          propValues[k2].add(val);
         }
       }
     }
@@ -75586,23 +75586,23 @@ var $ZodIntersection = /* @__PURE__ */ $constructor("$ZodIntersection", (inst, d
     return handleIntersectionResults(payload, left, right);
   };
 });
-function mergeValues(a, b) {
-  if (a === b) {
+function mergeValues(a, b2) {
+  if (a === b2) {
     return { valid: true, data: a };
   }
-  if (a instanceof Date && b instanceof Date && +a === +b) {
+  if (a instanceof Date && b2 instanceof Date && +a === +b2) {
     return { valid: true, data: a };
   }
-  if (isPlainObject3(a) && isPlainObject3(b)) {
-    const bKeys = Object.keys(b);
+  if (isPlainObject3(a) && isPlainObject3(b2)) {
+    const bKeys = Object.keys(b2);
     const sharedKeys = Object.keys(a).filter((key) => bKeys.indexOf(key) !== -1);
-    const newObj = { ...a, ...b };
+    const newObj = { ...a, ...b2 };
     if (Object.prototype.hasOwnProperty.call(newObj, "__proto__"))
       delete newObj.__proto__;
     for (const key of sharedKeys) {
       if (key === "__proto__")
         continue;
-      const sharedValue = mergeValues(a[key], b[key]);
+      const sharedValue = mergeValues(a[key], b2[key]);
       if (!sharedValue.valid) {
         return {
           valid: false,
@@ -75613,14 +75613,14 @@ function mergeValues(a, b) {
     }
     return { valid: true, data: newObj };
   }
-  if (Array.isArray(a) && Array.isArray(b)) {
-    if (a.length !== b.length) {
+  if (Array.isArray(a) && Array.isArray(b2)) {
+    if (a.length !== b2.length) {
       return { valid: false, mergeErrorPath: [] };
     }
     const newArray = [];
     for (let index = 0; index < a.length; index++) {
       const itemA = a[index];
-      const itemB = b[index];
+      const itemB = b2[index];
       const sharedValue = mergeValues(itemA, itemB);
       if (!sharedValue.valid) {
         return {
@@ -75644,17 +75644,17 @@ function handleIntersectionResults(result, left, right) {
       unrecIssue ?? (unrecIssue = iss);
       keys = iss.keys;
     } else if (iss.code === "invalid_key" && iss.origin === "record" && iss.path?.length === 1) {
-      const k = String(iss.path[0]);
-      if (!keyIssues.has(k))
-        keyIssues.set(k, iss);
-      keys = [k];
+      const k2 = String(iss.path[0]);
+      if (!keyIssues.has(k2))
+        keyIssues.set(k2, iss);
+      keys = [k2];
     } else {
       return false;
     }
-    for (const k of keys) {
-      if (!unrecKeys.has(k))
-        unrecKeys.set(k, {});
-      unrecKeys.get(k)[side] = true;
+    for (const k2 of keys) {
+      if (!unrecKeys.has(k2))
+        unrecKeys.set(k2, {});
+      unrecKeys.get(k2)[side] = true;
     }
     return true;
   };
@@ -75666,14 +75666,14 @@ function handleIntersectionResults(result, left, right) {
     if (!collect(iss, "r"))
       result.issues.push(iss);
   }
-  const bothKeys = [...unrecKeys].filter(([, f]) => f.l && f.r).map(([k]) => k);
+  const bothKeys = [...unrecKeys].filter(([, f2]) => f2.l && f2.r).map(([k2]) => k2);
   if (bothKeys.length) {
-    const aggregated = unrecIssue ? bothKeys.filter((k) => unrecIssue.keys.includes(k)) : [];
+    const aggregated = unrecIssue ? bothKeys.filter((k2) => unrecIssue.keys.includes(k2)) : [];
     if (aggregated.length)
       result.issues.push({ ...unrecIssue, keys: aggregated });
-    for (const k of bothKeys) {
-      if (!aggregated.includes(k) && keyIssues.has(k))
-        result.issues.push(keyIssues.get(k));
+    for (const k2 of bothKeys) {
+      if (!aggregated.includes(k2) && keyIssues.has(k2))
+        result.issues.push(keyIssues.get(k2));
     }
   }
   const merged = mergeValues(left.value, right.value);
@@ -75846,7 +75846,7 @@ var $ZodEnum = /* @__PURE__ */ $constructor("$ZodEnum", (inst, def) => {
   const valuesSet = new Set(values);
   inst._zod.values = valuesSet;
   defineLazyInternal(inst, "pattern", (zod) => {
-    const patternValues = getEnumValues(zod.def.entries).filter((k) => propertyKeyTypes.has(typeof k));
+    const patternValues = getEnumValues(zod.def.entries).filter((k2) => propertyKeyTypes.has(typeof k2));
     return new RegExp(patternValues.length ? `^(${patternValues.map((o) => escapeRegex(o.toString())).join("|")})$` : "^[^\\s\\S]$");
   });
   inst._zod.parse = (payload, _ctx) => {
@@ -76003,8 +76003,8 @@ var $ZodPrefault = /* @__PURE__ */ $constructor("$ZodPrefault", (inst, def) => {
 var $ZodNonOptional = /* @__PURE__ */ $constructor("$ZodNonOptional", (inst, def) => {
   $ZodType.init(inst, def);
   defineLazyInternal(inst, "values", (zod) => {
-    const v = zod.def.innerType._zod.values;
-    return v ? new Set([...v].filter((x) => x !== void 0)) : void 0;
+    const v2 = zod.def.innerType._zod.values;
+    return v2 ? new Set([...v2].filter((x2) => x2 !== void 0)) : void 0;
   });
   inst._zod.parse = (payload, ctx) => {
     const result = def.innerType._zod.run(payload, ctx);
@@ -76111,7 +76111,7 @@ function handleReadonlyResult(payload) {
 var $ZodCustom = /* @__PURE__ */ $constructor("$ZodCustom", (inst, def) => {
   $ZodCheck.init(inst, def);
   $ZodType.init(inst, def);
-  inst._zod.parse = (payload, _) => {
+  inst._zod.parse = (payload, _2) => {
     return payload;
   };
   inst._zod.check = (payload) => {
@@ -76574,8 +76574,8 @@ var $ZodRegistry = class {
     if (p) {
       const pm = { ...this.get(p) ?? {} };
       delete pm.id;
-      const f = { ...pm, ...this._map.get(schema) };
-      return Object.keys(f).length ? f : void 0;
+      const f2 = { ...pm, ...this._map.get(schema) };
+      return Object.keys(f2).length ? f2 : void 0;
     }
     return this._map.get(schema);
   }
@@ -77378,18 +77378,18 @@ function foldIntersection(json) {
   for (const key of FOLDABLE_KEYS)
     if (key in json)
       return;
-  const unions = allOf.filter((m) => UNION_KEYS.some((k) => Array.isArray(m[k])));
+  const unions = allOf.filter((m) => UNION_KEYS.some((k2) => Array.isArray(m[k2])));
   let folded = null;
   if (!unions.length) {
     folded = foldObjects(allOf);
   } else {
     const union2 = unions[0];
-    const keyword = UNION_KEYS.find((k) => Array.isArray(union2[k]));
+    const keyword = UNION_KEYS.find((k2) => Array.isArray(union2[k2]));
     if (Object.keys(union2).length !== 1)
       return;
     const rest = allOf.filter((m) => m !== union2);
     const branches = union2[keyword].map((branch) => foldObjects([...rest, branch]));
-    if (branches.some((b) => !b))
+    if (branches.some((b2) => !b2))
       return;
     folded = { [keyword]: branches };
   }
@@ -77814,9 +77814,9 @@ var enumProcessor = (schema, _ctx, json, _params) => {
     json.not = {};
     return;
   }
-  if (values.every((v) => typeof v === "number"))
+  if (values.every((v2) => typeof v2 === "number"))
     json.type = "number";
-  if (values.every((v) => typeof v === "string"))
+  if (values.every((v2) => typeof v2 === "string"))
     json.type = "string";
   json.enum = values;
 };
@@ -77849,13 +77849,13 @@ var literalProcessor = (schema, ctx, json, params) => {
       json.const = val;
     }
   } else {
-    if (vals.every((v) => typeof v === "number"))
+    if (vals.every((v2) => typeof v2 === "number"))
       json.type = "number";
-    if (vals.every((v) => typeof v === "string"))
+    if (vals.every((v2) => typeof v2 === "string"))
       json.type = "string";
-    if (vals.every((v) => typeof v === "boolean"))
+    if (vals.every((v2) => typeof v2 === "boolean"))
       json.type = "boolean";
-    if (vals.every((v) => v === null))
+    if (vals.every((v2) => v2 === null))
       json.type = "null";
     json.enum = vals;
   }
@@ -77931,7 +77931,7 @@ var objectProcessor = (schema, ctx, _json, params) => {
 var unionProcessor = (schema, ctx, json, params) => {
   const def = schema._zod.def;
   const isExclusive = def.inclusive === false;
-  const options = def.options.map((x, i) => processSchema(x, ctx, {
+  const options = def.options.map((x2, i) => processSchema(x2, ctx, {
     ...params,
     path: [...params.path, isExclusive ? "oneOf" : "anyOf", i]
   }));
@@ -77947,14 +77947,14 @@ var intersectionProcessor = (schema, ctx, json, params) => {
     ...params,
     path: [...params.path, "allOf", 0]
   });
-  const b = processSchema(def.right, ctx, {
+  const b2 = processSchema(def.right, ctx, {
     ...params,
     path: [...params.path, "allOf", 1]
   });
   const isSimpleIntersection = (val) => "allOf" in val && Object.keys(val).length === 1;
   const allOf = [
     ...isSimpleIntersection(a) ? a.allOf : [a],
-    ...isSimpleIntersection(b) ? b.allOf : [b]
+    ...isSimpleIntersection(b2) ? b2.allOf : [b2]
   ];
   json.allOf = allOf;
   ctx.intersections.push(allOf);
@@ -77981,11 +77981,11 @@ function stringifyKeyNames(bySchema, json, visited) {
   const types = Array.isArray(json.type) ? json.type : [json.type];
   const numericType = !types.includes("string") && types.some((t) => t === "number" || t === "integer");
   const values = json.enum ?? (json.const !== void 0 ? [json.const] : void 0);
-  if (!numericType && !values?.some((v) => typeof v === "number"))
+  if (!numericType && !values?.some((v2) => typeof v2 === "number"))
     return json;
   const { minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf, format: format2, id, ...rest } = json;
   if (rest.enum)
-    rest.enum = rest.enum.map((v) => typeof v === "number" ? String(v) : v);
+    rest.enum = rest.enum.map((v2) => typeof v2 === "number" ? String(v2) : v2);
   else if (typeof rest.const === "number")
     rest.const = String(rest.const);
   if (!numericType)
@@ -78059,7 +78059,7 @@ var recordProcessor = (schema, ctx, _json, params) => {
   const keyValues = keyType._zod.values;
   const omittableOnInput = ctx.io === "input" && inputOptin(def.valueType) !== void 0;
   if (keyValues && !def.partial && !omittableOnInput) {
-    const validKeyValues = [...keyValues].filter((v) => typeof v === "string" || typeof v === "number");
+    const validKeyValues = [...keyValues].filter((v2) => typeof v2 === "string" || typeof v2 === "number");
     if (validKeyValues.length > 0) {
       json.required = validKeyValues.map(String);
     }
@@ -78085,7 +78085,7 @@ var nonoptionalProcessor = (schema, ctx, _json, params) => {
 var UNREPRESENTABLE_DEFAULT = /* @__PURE__ */ Symbol();
 function serializeDefaultValue(value2, schema, ctx, json, params) {
   let unrepresentable = false;
-  const serialized = JSON.stringify(value2, (_, val) => {
+  const serialized = JSON.stringify(value2, (_2, val) => {
     if (typeof val !== "bigint")
       return val;
     unrepresentable = true;
@@ -78927,7 +78927,7 @@ var ZodEnum = /* @__PURE__ */ $constructor("ZodEnum", (inst, def) => {
   };
 });
 function _enum(values, params) {
-  const entries = Array.isArray(values) ? Object.fromEntries(values.map((v) => [v, v])) : values;
+  const entries = Array.isArray(values) ? Object.fromEntries(values.map((v2) => [v2, v2])) : values;
   return new ZodEnum({
     type: "enum",
     entries,
@@ -79678,30 +79678,30 @@ function parseColor(text) {
   const value2 = text.trim().toLowerCase();
   const hex = HEX.exec(value2)?.[1];
   if (hex !== void 0) {
-    const full = hex.length === 3 ? [...hex].map((c) => c + c).join("") : hex;
+    const full = hex.length === 3 ? [...hex].map((c2) => c2 + c2).join("") : hex;
     return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16));
   }
   return Object.hasOwn(NAMES, value2) ? NAMES[value2] : void 0;
 }
 var isColor = (text) => parseColor(text) !== void 0;
-function luminance([r, g, b]) {
-  const lin = (c) => {
-    const s = c / 255;
-    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+function luminance([r, g2, b2]) {
+  const lin = (c2) => {
+    const s3 = c2 / 255;
+    return s3 <= 0.04045 ? s3 / 12.92 : ((s3 + 0.055) / 1.055) ** 2.4;
   };
-  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+  return 0.2126 * lin(r) + 0.7152 * lin(g2) + 0.0722 * lin(b2);
 }
-function contrastRatio(a, b) {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+function contrastRatio(a, b2) {
+  const [hi, lo] = [luminance(a), luminance(b2)].sort((x2, y2) => y2 - x2);
   return (hi + 0.05) / (lo + 0.05);
 }
 var MIN_CONTRAST = 4.5;
 
 // node_modules/fastest-levenshtein/esm/mod.js
 var peq = new Uint32Array(65536);
-var myers_32 = (a, b) => {
+var myers_32 = (a, b2) => {
   const n = a.length;
-  const m = b.length;
+  const m = b2.length;
   const lst = 1 << n - 1;
   let pv = -1;
   let mv = 0;
@@ -79711,7 +79711,7 @@ var myers_32 = (a, b) => {
     peq[a.charCodeAt(i)] |= 1 << i;
   }
   for (i = 0; i < m; i++) {
-    let eq = peq[b.charCodeAt(i)];
+    let eq = peq[b2.charCodeAt(i)];
     const xv = eq | mv;
     eq |= (eq & pv) + pv ^ pv;
     mv |= ~(eq | pv);
@@ -79732,9 +79732,9 @@ var myers_32 = (a, b) => {
   }
   return sc;
 };
-var myers_x = (b, a) => {
+var myers_x = (b2, a) => {
   const n = a.length;
-  const m = b.length;
+  const m = b2.length;
   const mhc = [];
   const phc = [];
   const hsize = Math.ceil(n / 32);
@@ -79743,14 +79743,14 @@ var myers_x = (b, a) => {
     phc[i] = -1;
     mhc[i] = 0;
   }
-  let j = 0;
-  for (; j < vsize - 1; j++) {
+  let j2 = 0;
+  for (; j2 < vsize - 1; j2++) {
     let mv2 = 0;
     let pv2 = -1;
-    const start2 = j * 32;
+    const start2 = j2 * 32;
     const vlen2 = Math.min(32, m) + start2;
-    for (let k = start2; k < vlen2; k++) {
-      peq[b.charCodeAt(k)] |= 1 << k;
+    for (let k2 = start2; k2 < vlen2; k2++) {
+      peq[b2.charCodeAt(k2)] |= 1 << k2;
     }
     for (let i = 0; i < n; i++) {
       const eq = peq[a.charCodeAt(i)];
@@ -79771,16 +79771,16 @@ var myers_x = (b, a) => {
       pv2 = mh | ~(xv | ph);
       mv2 = ph & xv;
     }
-    for (let k = start2; k < vlen2; k++) {
-      peq[b.charCodeAt(k)] = 0;
+    for (let k2 = start2; k2 < vlen2; k2++) {
+      peq[b2.charCodeAt(k2)] = 0;
     }
   }
   let mv = 0;
   let pv = -1;
-  const start = j * 32;
+  const start = j2 * 32;
   const vlen = Math.min(32, m - start) + start;
-  for (let k = start; k < vlen; k++) {
-    peq[b.charCodeAt(k)] |= 1 << k;
+  for (let k2 = start; k2 < vlen; k2++) {
+    peq[b2.charCodeAt(k2)] |= 1 << k2;
   }
   let score = m;
   for (let i = 0; i < n; i++) {
@@ -79804,64 +79804,64 @@ var myers_x = (b, a) => {
     pv = mh | ~(xv | ph);
     mv = ph & xv;
   }
-  for (let k = start; k < vlen; k++) {
-    peq[b.charCodeAt(k)] = 0;
+  for (let k2 = start; k2 < vlen; k2++) {
+    peq[b2.charCodeAt(k2)] = 0;
   }
   return score;
 };
-var distance = (a, b) => {
-  if (a.length < b.length) {
-    const tmp = b;
-    b = a;
+var distance = (a, b2) => {
+  if (a.length < b2.length) {
+    const tmp = b2;
+    b2 = a;
     a = tmp;
   }
-  if (b.length === 0) {
+  if (b2.length === 0) {
     return a.length;
   }
   if (a.length <= 32) {
-    return myers_32(a, b);
+    return myers_32(a, b2);
   }
-  return myers_x(a, b);
+  return myers_x(a, b2);
 };
 
 // src/request/suggest.ts
 function didYouMean(input, candidates) {
   const lower = input.toLowerCase();
-  const caseOnly = candidates.find((c) => c.toLowerCase() === lower);
+  const caseOnly = candidates.find((c2) => c2.toLowerCase() === lower);
   if (caseOnly !== void 0) return caseOnly;
   let best;
   let bestDistance = Infinity;
-  for (const c of candidates) {
-    const d = distance(lower, c.toLowerCase());
+  for (const c2 of candidates) {
+    const d = distance(lower, c2.toLowerCase());
     if (d < bestDistance) {
-      best = c;
+      best = c2;
       bestDistance = d;
     }
   }
   const limit = Math.max(2, Math.floor(input.length / 4));
   if (bestDistance <= limit) return best;
   const stem = lower.slice(0, Math.max(4, Math.ceil(lower.length * 0.7)));
-  const sameStem = candidates.filter((c) => c.toLowerCase().startsWith(stem));
+  const sameStem = candidates.filter((c2) => c2.toLowerCase().startsWith(stem));
   return sameStem.length === 1 ? sameStem[0] : void 0;
 }
 
 // src/request/rules.ts
-var blank = (s) => s !== void 0 && s.trim() === "";
-function bannerRules(c, at, out) {
-  if (c.enabled === void 0 && c.text === void 0 && c.bgColor === void 0 && c.fontColor === void 0) {
+var blank = (s3) => s3 !== void 0 && s3.trim() === "";
+function bannerRules(c2, at, out) {
+  if (c2.enabled === void 0 && c2.text === void 0 && c2.bgColor === void 0 && c2.fontColor === void 0) {
     out.errors.push({ path: formatPath(at), message: "this banner change changes nothing", hint: "give at least one of enabled, text, bgColor, fontColor" });
   }
-  if (c.enabled === true && blank(c.text)) {
+  if (c2.enabled === true && blank(c2.text)) {
     out.warnings.push({ path: formatPath([...at, "text"]), message: "the banner is enabled with empty text: an empty bar will show" });
   }
-  const contrast = contrastWarning(c.bgColor, c.fontColor, [...at, "fontColor"]);
+  const contrast = contrastWarning(c2.bgColor, c2.fontColor, [...at, "fontColor"]);
   if (contrast) out.warnings.push(contrast);
 }
 function contrastWarning(bg, font, at) {
   if (bg === void 0 || font === void 0) return void 0;
-  const [b, f] = [parseColor(bg), parseColor(font)];
-  if (!b || !f) return void 0;
-  const ratio = contrastRatio(b, f);
+  const [b2, f2] = [parseColor(bg), parseColor(font)];
+  if (!b2 || !f2) return void 0;
+  const ratio = contrastRatio(b2, f2);
   if (ratio >= MIN_CONTRAST) return void 0;
   return {
     path: formatPath(at),
@@ -79869,23 +79869,23 @@ function contrastWarning(bg, font, at) {
     hint: 'pick a darker font on a light background or the reverse, e.g. "black" on "#ffcc00"'
   };
 }
-function accessNoticeRules(c, at, out) {
-  if (c.enabled === void 0 && c.title === void 0 && c.text === void 0 && c.buttons === void 0) {
+function accessNoticeRules(c2, at, out) {
+  if (c2.enabled === void 0 && c2.title === void 0 && c2.text === void 0 && c2.buttons === void 0) {
     out.errors.push({ path: formatPath(at), message: "this access notice change changes nothing", hint: "give at least one of enabled, title, text, buttons" });
   }
-  if (c.enabled === true) {
+  if (c2.enabled === true) {
     for (const field of ["title", "text"]) {
-      if (blank(c[field])) {
+      if (blank(c2[field])) {
         out.errors.push({ path: formatPath([...at, field]), message: `an enabled access notice needs a non-empty ${field}`, hint: `write the notice's ${field}, or leave "enabled" out` });
       }
     }
   }
 }
-function orgSettingsRules(c, at, out) {
-  if (c.blockBetaApps === void 0 && c.aiAssistantsEnabled === void 0) {
+function orgSettingsRules(c2, at, out) {
+  if (c2.blockBetaApps === void 0 && c2.aiAssistantsEnabled === void 0) {
     out.errors.push({ path: formatPath(at), message: "this orgSettings change changes nothing", hint: "give blockBetaApps and/or aiAssistantsEnabled" });
   }
-  const ai = aiBetaWarning(c.aiAssistantsEnabled, c.blockBetaApps, [...at, "aiAssistantsEnabled"]);
+  const ai = aiBetaWarning(c2.aiAssistantsEnabled, c2.blockBetaApps, [...at, "aiAssistantsEnabled"]);
   if (ai) out.warnings.push(ai);
 }
 function aiBetaWarning(ai, blockBeta, at) {
@@ -79910,23 +79910,23 @@ var DEFAULT_ROLE_NAMES = /* @__PURE__ */ new Map([
   ["publisher", "the default Publisher role"],
   ["user", "the default User role"]
 ]);
-function rolePrivilegesRules(c, at, target, out) {
-  const builtIn = DEFAULT_ROLE_NAMES.get(c.role.trim().toLowerCase());
+function rolePrivilegesRules(c2, at, target, out) {
+  const builtIn = DEFAULT_ROLE_NAMES.get(c2.role.trim().toLowerCase());
   if (builtIn !== void 0) {
-    out.errors.push({ path: formatPath([...at, "role"]), message: `"${c.role}" is ${builtIn}; its privileges cannot be changed`, hint: "create a custom role and change that one" });
+    out.errors.push({ path: formatPath([...at, "role"]), message: `"${c2.role}" is ${builtIn}; its privileges cannot be changed`, hint: "create a custom role and change that one" });
   }
-  const hasSet = c.set !== void 0;
-  if (hasSet && (c.add !== void 0 || c.remove !== void 0)) {
+  const hasSet = c2.set !== void 0;
+  if (hasSet && (c2.add !== void 0 || c2.remove !== void 0)) {
     out.errors.push({ path: formatPath([...at, "set"]), message: '"set" replaces the whole list and cannot be combined with "add" or "remove"', hint: 'use either "set", or "add" and/or "remove"' });
   }
-  if (!hasSet && c.add === void 0 && c.remove === void 0) {
+  if (!hasSet && c2.add === void 0 && c2.remove === void 0) {
     out.errors.push({ path: formatPath(at), message: "this rolePrivileges change changes nothing", hint: 'give "set", or "add" and/or "remove"' });
   }
-  if (c.set !== void 0 && c.set.length === 0 && c.allowEmpty !== true) {
+  if (c2.set !== void 0 && c2.set.length === 0 && c2.allowEmpty !== true) {
     out.errors.push({ path: formatPath([...at, "set"]), message: "this would leave the role with no privileges", hint: 'add "allowEmpty": true if that is intended' });
   }
   for (const list2 of ["set", "add"]) {
-    c[list2]?.forEach((id, i) => {
+    c2[list2]?.forEach((id, i) => {
       const path6 = formatPath([...at, list2, i]);
       if (isGlob(id)) out.errors.push({ path: path6, message: `globs such as "${id}" are allowed only in "remove"`, hint: 'list the privileges one by one, or move the glob to "remove"' });
       else if (findPrivilege(id) === void 0) out.errors.push(unknownPrivilege(id, path6));
@@ -79935,10 +79935,10 @@ function rolePrivilegesRules(c, at, target, out) {
         if (gate) out.errors.push({ path: path6, ...gate });
       }
     });
-    duplicateWarnings(c[list2], [...at, list2], out);
+    duplicateWarnings(c2[list2], [...at, list2], out);
   }
   const removed = /* @__PURE__ */ new Set();
-  c.remove?.forEach((entry, i) => {
+  c2.remove?.forEach((entry, i) => {
     const path6 = formatPath([...at, "remove", i]);
     if (isGlob(entry)) {
       const matches = matchPrivileges(entry);
@@ -79947,13 +79947,13 @@ function rolePrivilegesRules(c, at, target, out) {
     } else if (findPrivilege(entry) === void 0) out.errors.push(unknownPrivilege(entry, path6));
     else removed.add(entry);
   });
-  duplicateWarnings(c.remove, [...at, "remove"], out);
-  c.add?.forEach((id, i) => {
+  duplicateWarnings(c2.remove, [...at, "remove"], out);
+  c2.add?.forEach((id, i) => {
     if (removed.has(id)) out.errors.push({ path: formatPath([...at, "add", i]), message: `"${id}" is both added and removed`, hint: "keep it in one list" });
   });
-  if (c.set) {
-    const w = groupSharingWarning(c.set, [...at, "set"]);
-    if (w) out.warnings.push(w);
+  if (c2.set) {
+    const w2 = groupSharingWarning(c2.set, [...at, "set"]);
+    if (w2) out.warnings.push(w2);
   }
 }
 function unknownPrivilege(id, path6) {
@@ -80087,7 +80087,7 @@ function mapIssue(issue3, schema, prefix) {
     }
     case "invalid_value": {
       const input = issue3.input;
-      const values = issue3.values.filter((v) => typeof v === "string");
+      const values = issue3.values.filter((v2) => typeof v2 === "string");
       if (typeof input !== "string") return [{ path: at, message: `must be one of ${listValues(values)}` }];
       const guess = didYouMean(input, values);
       const message = values.length <= 8 ? `"${input}" is not one of ${listValues(values)}` : `unknown value "${input}"`;
@@ -80106,7 +80106,7 @@ function withHint(issue3, hint) {
   return hint === void 0 ? issue3 : { ...issue3, hint };
 }
 function listValues(values) {
-  return values.map((v) => `"${v}"`).join(", ");
+  return values.map((v2) => `"${v2}"`).join(", ");
 }
 function describeType(value2) {
   if (value2 === null) return "null";
@@ -80126,12 +80126,12 @@ function schemaAt(schema, path6) {
   return current && unwrap(current);
 }
 function unwrap(schema) {
-  let s = schema;
+  let s3 = schema;
   for (; ; ) {
-    const def = s._zod.def;
-    if (def.type === "optional" || def.type === "default" || def.type === "nullable" || def.type === "prefault") s = def.innerType;
-    else if (def.type === "pipe") s = def.in;
-    else return s;
+    const def = s3._zod.def;
+    if (def.type === "optional" || def.type === "default" || def.type === "nullable" || def.type === "prefault") s3 = def.innerType;
+    else if (def.type === "pipe") s3 = def.in;
+    else return s3;
   }
 }
 function knownKeys(schema) {
@@ -80154,18 +80154,18 @@ function validateChangeRequest(input, options) {
   const envelope = envelopeSchema.safeParse(input, { reportInput: true });
   if (!envelope.success) out.errors.push(...toIssues(envelope.error.issues, envelopeSchema));
   const rawChanges = input.changes;
-  const changes = [];
+  const changes2 = [];
   if (Array.isArray(rawChanges)) {
     rawChanges.forEach((raw, index) => {
       const change = parseChange(raw, index, out);
-      if (change) changes.push({ change, index });
+      if (change) changes2.push({ change, index });
     });
   }
-  for (const { change, index } of changes) changeRules(change, ["changes", index], target, out);
-  repeatedTargets(changes, out);
-  const valid = out.errors.length === 0 && envelope.success && changes.length === countChanges(rawChanges);
+  for (const { change, index } of changes2) changeRules(change, ["changes", index], target, out);
+  repeatedTargets(changes2, out);
+  const valid = out.errors.length === 0 && envelope.success && changes2.length === countChanges(rawChanges);
   const result = { valid, errors: out.errors, warnings: out.warnings, notes };
-  return valid && envelope.success ? { ...result, request: { ...envelope.data, changes: changes.map((c) => c.change) } } : result;
+  return valid && envelope.success ? { ...result, request: { ...envelope.data, changes: changes2.map((c2) => c2.change) } } : result;
 }
 var countChanges = (raw) => Array.isArray(raw) ? raw.length : -1;
 function parseChange(raw, index, out) {
@@ -80210,9 +80210,9 @@ function changeRules(change, at, target, out) {
       return portalConfigRules(change, at, target, out);
   }
 }
-function portalConfigRules(c, at, target, out) {
-  const set = Object.keys(c.set ?? {});
-  const unset = c.unset ?? [];
+function portalConfigRules(c2, at, target, out) {
+  const set = Object.keys(c2.set ?? {});
+  const unset = c2.unset ?? [];
   if (set.length === 0 && unset.length === 0) {
     out.errors.push({ path: formatPath(at), message: "this portalConfig change changes nothing", hint: 'give properties in "set" and/or names in "unset"' });
   }
@@ -80232,9 +80232,9 @@ function portalConfigRules(c, at, target, out) {
     if (error3) out.errors.push({ path: formatPath([...at, "unset", i]), ...error3 });
   });
 }
-function repeatedTargets(changes, out) {
+function repeatedTargets(changes2, out) {
   const first = /* @__PURE__ */ new Map();
-  for (const { change, index } of changes) {
+  for (const { change, index } of changes2) {
     const key = change.kind === "accessNotice" ? `accessNotice:${change.audience}` : change.kind === "rolePrivileges" ? `role:${change.role.trim()}` : change.kind;
     const earlier = first.get(key);
     if (earlier === void 0) first.set(key, index);
@@ -80248,22 +80248,22 @@ function describeKey(change) {
 }
 
 // src/plan/values.ts
-function jsonEqual(a, b) {
-  if (a === b) return true;
-  if (typeof a !== typeof b || a === null || b === null || typeof a !== "object") return false;
-  if (Array.isArray(a) || Array.isArray(b)) {
-    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
-    return a.every((v, i) => jsonEqual(v, b[i]));
+function jsonEqual(a, b2) {
+  if (a === b2) return true;
+  if (typeof a !== typeof b2 || a === null || b2 === null || typeof a !== "object") return false;
+  if (Array.isArray(a) || Array.isArray(b2)) {
+    if (!Array.isArray(a) || !Array.isArray(b2) || a.length !== b2.length) return false;
+    return a.every((v2, i) => jsonEqual(v2, b2[i]));
   }
   const ka = Object.keys(a);
-  const kb = Object.keys(b);
+  const kb = Object.keys(b2);
   if (ka.length !== kb.length) return false;
-  return ka.every((k) => Object.hasOwn(b, k) && jsonEqual(a[k], b[k]));
+  return ka.every((k2) => Object.hasOwn(b2, k2) && jsonEqual(a[k2], b2[k2]));
 }
-var isRecord = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+var isRecord = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
 function definedFields(value2, keys) {
   const out = {};
-  for (const k of keys) if (value2[k] !== void 0) out[k] = value2[k];
+  for (const k2 of keys) if (value2[k2] !== void 0) out[k2] = value2[k2];
   return out;
 }
 async function mapSettled(items, limit, fn) {
@@ -80287,15 +80287,15 @@ async function mapSettled(items, limit, fn) {
 function normalizeButtons(value2) {
   return value2 === "acceptAndDecilne" ? "acceptAndDecline" : value2;
 }
-function settingsValueEqual(field, a, b) {
-  if ((field === "anonymousAccessNotice" || field === "authenticatedAccessNotice") && isRecord(a) && isRecord(b)) {
-    return jsonEqual({ ...a, buttons: normalizeButtons(a.buttons) }, { ...b, buttons: normalizeButtons(b.buttons) });
+function settingsValueEqual(field, a, b2) {
+  if ((field === "anonymousAccessNotice" || field === "authenticatedAccessNotice") && isRecord(a) && isRecord(b2)) {
+    return jsonEqual({ ...a, buttons: normalizeButtons(a.buttons) }, { ...b2, buttons: normalizeButtons(b2.buttons) });
   }
-  return jsonEqual(a, b);
+  return jsonEqual(a, b2);
 }
-function planSettings(current, changes, spelling) {
+function planSettings(current, changes2, spelling) {
   const out = { fields: [], unchanged: [], warnings: [], errors: [] };
-  for (const { change, index } of changes) {
+  for (const { change, index } of changes2) {
     const at = ["changes", index];
     switch (change.kind) {
       case "banner": {
@@ -80355,23 +80355,23 @@ function leafChanges(path6, before, after) {
   if (!isRecord(after) || !(before === void 0 || isRecord(before))) {
     return [before === void 0 ? { path: path6, op: "+", after } : { path: path6, op: "~", before, after }];
   }
-  const b = before ?? {};
-  const keys = [.../* @__PURE__ */ new Set([...Object.keys(b), ...Object.keys(after)])];
-  const changes = [];
+  const b2 = before ?? {};
+  const keys = [.../* @__PURE__ */ new Set([...Object.keys(b2), ...Object.keys(after)])];
+  const changes2 = [];
   for (const key of keys) {
     const p = `${path6}.${key}`;
-    const inB = Object.hasOwn(b, key);
+    const inB = Object.hasOwn(b2, key);
     const inA = Object.hasOwn(after, key);
-    if (inB && !inA) changes.push({ path: p, op: "-", before: b[key] });
-    else if (!inB && inA) changes.push({ path: p, op: "+", after: after[key] });
-    else if (!jsonEqual(b[key], after[key]) && !(key === "buttons" && normalizeButtons(b[key]) === normalizeButtons(after[key]))) {
-      changes.push({ path: p, op: "~", before: b[key], after: after[key] });
+    if (inB && !inA) changes2.push({ path: p, op: "-", before: b2[key] });
+    else if (!inB && inA) changes2.push({ path: p, op: "+", after: after[key] });
+    else if (!jsonEqual(b2[key], after[key]) && !(key === "buttons" && normalizeButtons(b2[key]) === normalizeButtons(after[key]))) {
+      changes2.push({ path: p, op: "~", before: b2[key], after: after[key] });
     }
   }
-  return changes;
+  return changes2;
 }
-var objectOrEmpty = (v) => isRecord(v) ? v : {};
-var stringOr = (v) => typeof v === "string" ? v : void 0;
+var objectOrEmpty = (v2) => isRecord(v2) ? v2 : {};
+var stringOr = (v2) => typeof v2 === "string" ? v2 : void 0;
 
 // src/plan/applyPlan.ts
 async function applyPlan(context3, options) {
@@ -80387,8 +80387,8 @@ async function applyPlan(context3, options) {
   if (settingsOk) {
     const settled = await mapSettled(plan.roles, options.concurrency, (role) => client.setRolePrivileges(portalId, role.roleId, role.after));
     plan.roles.forEach((role, i) => {
-      const s = settled[i];
-      writes.push(s?.status === "fulfilled" ? { target: roleTarget(role), status: "applied" } : { target: roleTarget(role), status: "failed", error: errorJson(s?.reason) });
+      const s3 = settled[i];
+      writes.push(s3?.status === "fulfilled" ? { target: roleTarget(role), status: "applied" } : { target: roleTarget(role), status: "failed", error: errorJson(s3?.reason) });
     });
   } else {
     for (const role of plan.roles) writes.push({ target: roleTarget(role), status: "not-attempted" });
@@ -80397,9 +80397,9 @@ async function applyPlan(context3, options) {
   return summarize(plan, verified);
 }
 async function writeSettings(client, portalId, fields) {
-  const target = { kind: "settings", fields: fields.map((f) => f.field) };
+  const target = { kind: "settings", fields: fields.map((f2) => f2.field) };
   try {
-    await client.updateSettings(portalId, Object.fromEntries(fields.map((f) => [f.field, f.after])));
+    await client.updateSettings(portalId, Object.fromEntries(fields.map((f2) => [f2.field, f2.after])));
     return { target, status: "applied" };
   } catch (err) {
     return { target, status: "failed", error: errorJson(err) };
@@ -80407,8 +80407,8 @@ async function writeSettings(client, portalId, fields) {
 }
 async function verify(context3, writes) {
   const { plan, client, portalId } = context3;
-  const settingsWritten = writes.some((w) => w.target.kind === "settings" && w.status === "applied");
-  const rolesWritten = writes.some((w) => w.target.kind === "role" && w.status === "applied");
+  const settingsWritten = writes.some((w2) => w2.target.kind === "settings" && w2.status === "applied");
+  const rolesWritten = writes.some((w2) => w2.target.kind === "role" && w2.status === "applied");
   let settings;
   let roles;
   let readError;
@@ -80420,14 +80420,14 @@ async function verify(context3, writes) {
   } catch (err) {
     readError = err;
   }
-  return writes.map((w) => {
-    if (w.status !== "applied") return w;
+  return writes.map((w2) => {
+    if (w2.status !== "applied") return w2;
     if (readError !== void 0) {
       const error3 = new TransportError("the write succeeded but reading it back failed, so it is not verified", { code: "verify_failed", operation: "verify", cause: readError });
-      return { ...w, status: "unverified", error: errorJson(error3) };
+      return { ...w2, status: "unverified", error: errorJson(error3) };
     }
-    const mismatches = w.target.kind === "settings" ? plan.settings.flatMap((f) => settingsMismatches(f, settings?.[f.field])) : roleMismatches(plan.roles.find((r) => w.target.kind === "role" && r.roleId === w.target.roleId), roles);
-    return mismatches.length === 0 ? w : { ...w, status: "unverified", mismatches };
+    const mismatches = w2.target.kind === "settings" ? plan.settings.flatMap((f2) => settingsMismatches(f2, settings?.[f2.field])) : roleMismatches(plan.roles.find((r) => w2.target.kind === "role" && r.roleId === w2.target.roleId), roles);
+    return mismatches.length === 0 ? w2 : { ...w2, status: "unverified", mismatches };
   });
 }
 function settingsMismatches(plan, actual) {
@@ -80457,11 +80457,11 @@ function roleMismatches(role, roles) {
   ];
 }
 function summarize(plan, writes) {
-  const landed = writes.filter((w) => w.status === "applied").length;
-  const status = landed === writes.length ? "applied" : landed === 0 && !writes.some((w) => w.status === "unverified") ? "failed" : "partial";
+  const landed = writes.filter((w2) => w2.status === "applied").length;
+  const status = landed === writes.length ? "applied" : landed === 0 && !writes.some((w2) => w2.status === "unverified") ? "failed" : "partial";
   if (status === "applied") return { plan, status, writes };
-  const mismatches = writes.flatMap((w) => w.mismatches ?? []);
-  const firstError = writes.find((w) => w.error !== void 0)?.error;
+  const mismatches = writes.flatMap((w2) => w2.mismatches ?? []);
+  const firstError = writes.find((w2) => w2.error !== void 0)?.error;
   const error3 = mismatches.length > 0 ? errorJson(new ConflictError(`the portal did not take: ${mismatches.join("; ")}`, { code: "not_applied", operation: "verify" })) : firstError ?? errorJson(new ConflictError("some writes did not land", { code: "not_applied" }));
   return { plan, status, writes, error: error3 };
 }
@@ -80516,10 +80516,10 @@ function desiredPrivileges(current, change) {
   const kept = current.filter((p) => !removed.has(p));
   return [.../* @__PURE__ */ new Set([...kept, ...change.add ?? []])];
 }
-function planRoles(roles, changes) {
+function planRoles(roles, changes2) {
   const out = { roles: [], unchanged: [], warnings: [], errors: [] };
   const seen = /* @__PURE__ */ new Map();
-  for (const { change, index } of changes) {
+  for (const { change, index } of changes2) {
     const at = ["changes", index];
     const resolved = resolveRole(roles, change.role.trim());
     if ("error" in resolved) {
@@ -80587,17 +80587,17 @@ var Engine = class {
     const target = targetOf(self, connection);
     const full = validateChangeRequest(input, { target });
     if (!full.valid || full.request === void 0) throw new ValidationError("the change request is not valid for this portal", full.errors);
-    const changes = full.request.changes.map((change, index) => ({ change, index }));
-    const settingsChanges = changes.filter(({ change }) => change.kind !== "rolePrivileges");
-    const roleChanges = changes.filter((c) => c.change.kind === "rolePrivileges");
+    const changes2 = full.request.changes.map((change, index) => ({ change, index }));
+    const settingsChanges = changes2.filter(({ change }) => change.kind !== "rolePrivileges");
+    const roleChanges = changes2.filter((c2) => c2.change.kind === "rolePrivileges");
     checkPermissions(self, settingsChanges.length > 0, roleChanges.length > 0);
     const [settings, roles] = await Promise.all([
       settingsChanges.length > 0 ? client.getSettings(self.id) : Promise.resolve({}),
       roleChanges.length > 0 ? client.listRoles(self.id, { privileges: true }) : Promise.resolve([])
     ]);
-    const s = planSettings(settings, settingsChanges, connection.buttonsSpelling);
+    const s3 = planSettings(settings, settingsChanges, connection.buttonsSpelling);
     const r = planRoles(roles, roleChanges);
-    const errors = [...s.errors, ...r.errors];
+    const errors = [...s3.errors, ...r.errors];
     if (errors.length > 0) throw new ValidationError("the change request cannot be applied to this portal as it is", errors);
     const plan = {
       portal: {
@@ -80610,14 +80610,14 @@ var Engine = class {
         ...self.user?.username === void 0 ? {} : { username: self.user.username }
       },
       ...request2.reason === void 0 ? {} : { reason: request2.reason },
-      settings: s.fields,
+      settings: s3.fields,
       roles: r.roles,
-      unchanged: [...s.unchanged, ...r.unchanged],
-      warnings: [...full.warnings, ...s.warnings, ...r.warnings],
+      unchanged: [...s3.unchanged, ...r.unchanged],
+      warnings: [...full.warnings, ...s3.warnings, ...r.warnings],
       notes: full.notes,
-      changed: s.fields.length > 0 || r.roles.length > 0
+      changed: s3.fields.length > 0 || r.roles.length > 0
     };
-    return { plan, client, portalId: self.id, settingsChanged: s.fields.length > 0 };
+    return { plan, client, portalId: self.id, settingsChanged: s3.fields.length > 0 };
   }
   /** The banner and notices as the portal has them now (chat `status`), read without writing. */
   async status(alias) {
@@ -80666,9 +80666,9 @@ var Engine = class {
       reason: plan.reason ?? null,
       portal: { alias: plan.portal.alias, url: plan.portal.url, id: plan.portal.id, user: plan.portal.username ?? null },
       status: result.status,
-      settings: plan.settings.map((f) => ({ field: f.field, before: f.before ?? null, after: f.after })),
+      settings: plan.settings.map((f2) => ({ field: f2.field, before: f2.before ?? null, after: f2.after })),
       roles: plan.roles.map((r) => ({ id: r.roleId, name: r.roleName, added: r.added, removed: r.removed })),
-      writes: result.writes.map((w) => ({ target: w.target, status: w.status, ...w.mismatches ? { mismatches: w.mismatches } : {} })),
+      writes: result.writes.map((w2) => ({ target: w2.target, status: w2.status, ...w2.mismatches ? { mismatches: w2.mismatches } : {} })),
       ...result.error === void 0 ? {} : { error: result.error }
     };
     if (result.status === "applied" || result.status === "noop") this.#logger.info("audit", record2);
@@ -80749,16 +80749,16 @@ function createRemoteEngine(options) {
 }
 
 // src/plan/renderPlan.ts
-var plainPaint = { red: (s) => s, green: (s) => s, yellow: (s) => s, dim: (s) => s, bold: (s) => s };
+var plainPaint = { red: (s3) => s3, green: (s3) => s3, yellow: (s3) => s3, dim: (s3) => s3, bold: (s3) => s3 };
 var MAX_VALUE = 120;
 function formatValue(value2) {
   const text = value2 === void 0 ? "unset" : JSON.stringify(value2);
   return text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE - 1)}\u2026` : text;
 }
-function changeLine(c, p) {
-  if (c.op === "+") return p.green(`  + ${c.path}: ${formatValue(c.after)}`);
-  if (c.op === "-") return p.red(`  - ${c.path}: ${formatValue(c.before)}`);
-  return p.yellow(`  ~ ${c.path}: ${formatValue(c.before)} \u2192 ${formatValue(c.after)}`);
+function changeLine(c2, p) {
+  if (c2.op === "+") return p.green(`  + ${c2.path}: ${formatValue(c2.after)}`);
+  if (c2.op === "-") return p.red(`  - ${c2.path}: ${formatValue(c2.before)}`);
+  return p.yellow(`  ~ ${c2.path}: ${formatValue(c2.before)} \u2192 ${formatValue(c2.after)}`);
 }
 function describePortal(plan) {
   const where2 = plan.portal.kind === "hosted" ? "hosted" : plan.portal.release ? `self-hosted ${plan.portal.release}` : "self-hosted";
@@ -80767,7 +80767,7 @@ function describePortal(plan) {
 function renderPlan(plan, p = plainPaint) {
   const lines = [p.bold(describePortal(plan))];
   if (plan.reason) lines.push(p.dim(`reason: ${plan.reason}`));
-  for (const field of plan.settings) for (const c of field.changes) lines.push(changeLine(c, p));
+  for (const field of plan.settings) for (const c2 of field.changes) lines.push(changeLine(c2, p));
   for (const role of plan.roles) {
     lines.push(p.yellow(`  ~ role "${role.roleName}" (${role.roleId}):`));
     for (const id of role.added) lines.push(p.green(`      + ${id}`));
@@ -80787,23 +80787,23 @@ function summaryLine(plan) {
   if (plan.roles.length > 0) parts.push(`${plan.roles.length} role${plan.roles.length === 1 ? "" : "s"}`);
   return `Plan: change ${parts.join(" and ")}.`;
 }
-function renderIssues(label, issues, color2) {
-  return issues.map((i) => color2(`${label}: ${i.path ? `${i.path}: ` : ""}${i.message}${i.hint ? ` (${i.hint})` : ""}`));
+function renderIssues(label, issues, color3) {
+  return issues.map((i) => color3(`${label}: ${i.path ? `${i.path}: ` : ""}${i.message}${i.hint ? ` (${i.hint})` : ""}`));
 }
-function describeWrite(w) {
-  return w.target.kind === "settings" ? `settings/update (${w.target.fields.join(", ")})` : `setPrivileges role "${w.target.roleName}" (${w.target.roleId})`;
+function describeWrite(w2) {
+  return w2.target.kind === "settings" ? `settings/update (${w2.target.fields.join(", ")})` : `setPrivileges role "${w2.target.roleName}" (${w2.target.roleId})`;
 }
 function renderApplyResult(result, p = plainPaint) {
   if (result.status === "noop") return `${renderPlan(result.plan, p)}Nothing to apply: no write was made.
 `;
   const lines = [renderPlan(result.plan, p).trimEnd(), ""];
-  for (const w of result.writes) {
-    const mark = w.status === "applied" ? p.green("\u2713 applied and verified") : w.status === "not-attempted" ? p.dim("\xB7 not attempted") : p.red(`\u2717 ${w.status}`);
-    lines.push(`${mark}: ${describeWrite(w)}`);
-    for (const m of w.mismatches ?? []) lines.push(p.red(`    not taken: ${m}`));
-    if (w.error && w.status !== "applied") lines.push(p.red(`    ${String(w.error.message)}`));
+  for (const w2 of result.writes) {
+    const mark = w2.status === "applied" ? p.green("\u2713 applied and verified") : w2.status === "not-attempted" ? p.dim("\xB7 not attempted") : p.red(`\u2717 ${w2.status}`);
+    lines.push(`${mark}: ${describeWrite(w2)}`);
+    for (const m of w2.mismatches ?? []) lines.push(p.red(`    not taken: ${m}`));
+    if (w2.error && w2.status !== "applied") lines.push(p.red(`    ${String(w2.error.message)}`));
   }
-  const landed = result.writes.filter((w) => w.status === "applied").length;
+  const landed = result.writes.filter((w2) => w2.status === "applied").length;
   if (result.status === "applied") lines.push(p.green(`Applied: ${landed} write${landed === 1 ? "" : "s"}, all verified.`));
   else lines.push(p.red(`Apply ${result.status}: ${landed} of ${result.writes.length} writes landed and verified. Re-running is safe: every write carries the full desired value.`));
   return `${lines.join("\n")}
@@ -80820,16 +80820,16 @@ function actionLogger(sink, auditExtra = {}) {
 }
 
 // src/action/outcomeFailed.ts
-function outcomeFailed(f) {
-  if (f.status === "invalid" || f.status === "error") return true;
-  return f.status === "applied" && (f.result.status === "partial" || f.result.status === "failed");
+function outcomeFailed(f2) {
+  if (f2.status === "invalid" || f2.status === "error") return true;
+  return f2.status === "applied" && (f2.result.status === "partial" || f2.result.status === "failed");
 }
 
 // src/action/actionOutputs.ts
 function actionOutputs(report) {
-  const plans = report.files.flatMap((f) => {
-    const plan = f.status === "planned" ? f.plan : f.status === "applied" ? f.result.plan : void 0;
-    return plan === void 0 ? [] : [{ file: f.file, changed: plan.changed, plan }];
+  const plans = report.files.flatMap((f2) => {
+    const plan = f2.status === "planned" ? f2.plan : f2.status === "applied" ? f2.result.plan : void 0;
+    return plan === void 0 ? [] : [{ file: f2.file, changed: plan.changed, plan }];
   });
   const result = {
     command: report.command,
@@ -80842,23 +80842,23 @@ function actionOutputs(report) {
 }
 function reportChanged(report) {
   return report.files.some(
-    (f) => f.status === "planned" && f.plan.changed || f.status === "applied" && (f.result.status === "applied" || f.result.writes.some((w) => w.status === "applied"))
+    (f2) => f2.status === "planned" && f2.plan.changed || f2.status === "applied" && (f2.result.status === "applied" || f2.result.writes.some((w2) => w2.status === "applied"))
   );
 }
-function fileResult(f) {
-  switch (f.status) {
+function fileResult(f2) {
+  switch (f2.status) {
     case "invalid":
-      return { file: f.file, status: f.status, errors: f.errors, warnings: f.warnings };
+      return { file: f2.file, status: f2.status, errors: f2.errors, warnings: f2.warnings };
     case "valid":
-      return { file: f.file, status: f.status, warnings: f.warnings };
+      return { file: f2.file, status: f2.status, warnings: f2.warnings };
     case "planned":
-      return { file: f.file, status: f.status, changed: f.plan.changed, warnings: f.warnings };
+      return { file: f2.file, status: f2.status, changed: f2.plan.changed, warnings: f2.warnings };
     case "applied":
-      return { file: f.file, status: f.result.status, writes: f.result.writes, ...f.result.error === void 0 ? {} : { error: f.result.error }, warnings: f.warnings };
+      return { file: f2.file, status: f2.result.status, writes: f2.result.writes, ...f2.result.error === void 0 ? {} : { error: f2.result.error }, warnings: f2.warnings };
     case "error":
-      return { file: f.file, status: f.status, error: f.error };
+      return { file: f2.file, status: f2.status, error: f2.error };
     case "skipped":
-      return { file: f.file, status: f.status, reason: f.reason };
+      return { file: f2.file, status: f2.status, reason: f2.reason };
   }
 }
 
@@ -80887,7 +80887,7 @@ var ENTITIES = {
 var SPECIAL = /[&<>"'`|\\*_[\]()~#!$@]/g;
 var INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g;
 function escapeMarkdown(text) {
-  return text.replace(INVISIBLE, "\uFFFD").replace(SPECIAL, (c) => ENTITIES[c] ?? c).replace(/\r\n|\r|\n/g, "<br>");
+  return text.replace(INVISIBLE, "\uFFFD").replace(SPECIAL, (c2) => ENTITIES[c2] ?? c2).replace(/\r\n|\r|\n/g, "<br>");
 }
 function inlineCode(text) {
   return `<code>${escapeMarkdown(text)}</code>`;
@@ -80901,10 +80901,10 @@ function renderReport(report, options = {}) {
   if (report.problems.length > 0) blocks.push(report.problems.map((p) => `- \u274C ${escapeMarkdown(p)}`).join("\n"));
   if (report.files.length > 0) {
     blocks.push(
-      report.command === "validate" ? table(["File", "Result"], report.files.map((f) => [inlineCode(f.file), statusLabel(f)])) : table(["File", "Portal", "Result"], report.files.map((f) => [inlineCode(f.file), portalOf(f), statusLabel(f)]))
+      report.command === "validate" ? table(["File", "Result"], report.files.map((f2) => [inlineCode(f2.file), statusLabel(f2)])) : table(["File", "Portal", "Result"], report.files.map((f2) => [inlineCode(f2.file), portalOf(f2), statusLabel(f2)]))
     );
   }
-  for (const f of report.files) blocks.push(...fileSection(f, level + 1));
+  for (const f2 of report.files) blocks.push(...fileSection(f2, level + 1));
   if (report.notes.length > 0) blocks.push(report.notes.map((n) => `<sub>note: ${escapeMarkdown(actionNote(n))}</sub>`).join("<br>\n"));
   return `${blocks.join("\n\n")}
 `;
@@ -80921,29 +80921,29 @@ function headline(report) {
     case "validate":
       return `\u2705 **${n(files.length, "file")} valid.**`;
     case "plan": {
-      const changed = files.filter((f) => f.status === "planned" && f.plan.changed).length;
+      const changed = files.filter((f2) => f2.status === "planned" && f2.plan.changed).length;
       return changed === 0 ? "\u2705 **No changes**: the portal already matches every request." : `\u{1F4DD} **Changes pending** in ${changed} of ${n(files.length, "file")}.`;
     }
     case "apply": {
-      const applied = files.filter((f) => f.status === "applied" && f.result.status === "applied");
-      const writes = applied.reduce((sum, f) => sum + (f.status === "applied" ? f.result.writes.length : 0), 0);
+      const applied = files.filter((f2) => f2.status === "applied" && f2.result.status === "applied");
+      const writes = applied.reduce((sum, f2) => sum + (f2.status === "applied" ? f2.result.writes.length : 0), 0);
       return applied.length === 0 ? "\u2705 **Nothing to apply**: the portal already matches every request." : `\u2705 **Applied** ${n(applied.length, "file")}: ${n(writes, "write")}, all verified.`;
     }
   }
 }
-function statusLabel(f) {
-  const warn = f.warnings.length > 0 ? `, ${f.warnings.length} warning${f.warnings.length === 1 ? "" : "s"}` : "";
-  switch (f.status) {
+function statusLabel(f2) {
+  const warn = f2.warnings.length > 0 ? `, ${f2.warnings.length} warning${f2.warnings.length === 1 ? "" : "s"}` : "";
+  switch (f2.status) {
     case "invalid":
-      return `\u274C invalid (${f.errors.length} error${f.errors.length === 1 ? "" : "s"}${warn})`;
+      return `\u274C invalid (${f2.errors.length} error${f2.errors.length === 1 ? "" : "s"}${warn})`;
     case "valid":
       return `\u2705 valid${warn}`;
     case "planned":
-      return f.plan.changed ? `\u{1F4DD} ${escapeMarkdown(changeCount(f.plan))}${warn}` : `\u2705 no changes${warn}`;
+      return f2.plan.changed ? `\u{1F4DD} ${escapeMarkdown(changeCount(f2.plan))}${warn}` : `\u2705 no changes${warn}`;
     case "applied":
-      return `${applyMark(f.result)} ${applyWord(f.result)}${warn}`;
+      return `${applyMark(f2.result)} ${applyWord(f2.result)}${warn}`;
     case "error":
-      return `\u274C ${escapeMarkdown(String(f.error.kind ?? "error"))} error`;
+      return `\u274C ${escapeMarkdown(String(f2.error.kind ?? "error"))} error`;
     case "skipped":
       return "\u23ED\uFE0F skipped";
   }
@@ -80962,34 +80962,34 @@ function applyWord(result) {
   if (result.status === "applied") return `applied (${escapeMarkdown(changeCount(result.plan))})`;
   return result.status;
 }
-function portalOf(f) {
-  const plan = f.status === "planned" ? f.plan : f.status === "applied" ? f.result.plan : void 0;
+function portalOf(f2) {
+  const plan = f2.status === "planned" ? f2.plan : f2.status === "applied" ? f2.result.plan : void 0;
   return plan === void 0 ? "\u2014" : inlineCode(plan.portal.alias);
 }
-function fileSection(f, level) {
-  const out = [`${"#".repeat(level)} ${inlineCode(f.file)}: ${statusLabel(f)}`];
-  switch (f.status) {
+function fileSection(f2, level) {
+  const out = [`${"#".repeat(level)} ${inlineCode(f2.file)}: ${statusLabel(f2)}`];
+  switch (f2.status) {
     case "invalid":
-      out.push(issueList("\u274C", f.errors));
+      out.push(issueList("\u274C", f2.errors));
       break;
     case "valid":
       break;
     case "planned":
-      out.push(...planBlocks(f.plan));
+      out.push(...planBlocks(f2.plan));
       break;
     case "applied":
-      out.push(...planBlocks(f.result.plan), ...writeBlocks(f.result));
+      out.push(...planBlocks(f2.result.plan), ...writeBlocks(f2.result));
       break;
     case "error":
-      out.push(`\u274C ${escapeMarkdown(f.error.message)}`);
+      out.push(`\u274C ${escapeMarkdown(f2.error.message)}`);
       break;
     case "skipped":
-      out.push(`\u23ED\uFE0F ${escapeMarkdown(f.reason)}`);
+      out.push(`\u23ED\uFE0F ${escapeMarkdown(f2.reason)}`);
       break;
   }
-  if (f.warnings.length > 0) out.push(`**Warnings**
+  if (f2.warnings.length > 0) out.push(`**Warnings**
 
-${issueList("\u26A0\uFE0F", f.warnings)}`);
+${issueList("\u26A0\uFE0F", f2.warnings)}`);
   return out;
 }
 function planBlocks(plan) {
@@ -80998,7 +80998,7 @@ function planBlocks(plan) {
   const who = p.username === void 0 ? "" : `, signed in as ${inlineCode(p.username)}`;
   const out = [`Portal ${inlineCode(p.alias)} at ${inlineCode(p.url)} (${escapeMarkdown(where2)}${who})${plan.reason === void 0 ? "" : `<br>
 Reason: ${escapeMarkdown(plan.reason)}`}`];
-  const rows = plan.settings.flatMap((field) => field.changes.map((c) => [inlineCode(c.path), value(c.op === "+" ? void 0 : c.before), value(c.op === "-" ? void 0 : c.after)]));
+  const rows = plan.settings.flatMap((field) => field.changes.map((c2) => [inlineCode(c2.path), value(c2.op === "+" ? void 0 : c2.before), value(c2.op === "-" ? void 0 : c2.after)]));
   if (rows.length > 0) out.push(table(["Field", "Before", "After"], rows));
   if (plan.roles.length > 0) {
     out.push(
@@ -81017,16 +81017,16 @@ ${plan.unchanged.map((u) => `- ${escapeMarkdown(u)}`).join("\n")}`);
 }
 function writeBlocks(result) {
   if (result.status === "noop") return ["Nothing to apply: no write was made."];
-  const rows = result.writes.map((w) => [escapeMarkdown(describeWrite(w)), writeStatus(w)]);
-  const landed = result.writes.filter((w) => w.status === "applied").length;
+  const rows = result.writes.map((w2) => [escapeMarkdown(describeWrite(w2)), writeStatus(w2)]);
+  const landed = result.writes.filter((w2) => w2.status === "applied").length;
   const tail = result.status === "applied" ? `\u2705 Applied: ${landed} write${landed === 1 ? "" : "s"}, all verified.` : `\u274C Apply ${result.status}: ${landed} of ${result.writes.length} writes landed and verified. Re-running is safe: every write carries the full desired value.`;
   const error3 = result.error === void 0 ? [] : [`\u274C ${escapeMarkdown(String(result.error.message ?? "error"))}`];
   return [table(["Write", "Result"], rows), ...error3, tail];
 }
-function writeStatus(w) {
-  const parts = [w.status === "applied" ? "\u2705 applied and verified" : w.status === "not-attempted" ? "\u23F8\uFE0F not attempted" : `\u274C ${w.status}`];
-  for (const m of w.mismatches ?? []) parts.push(`not taken: ${escapeMarkdown(m)}`);
-  if (w.error !== void 0 && w.status !== "applied") parts.push(escapeMarkdown(String(w.error.message ?? "error")));
+function writeStatus(w2) {
+  const parts = [w2.status === "applied" ? "\u2705 applied and verified" : w2.status === "not-attempted" ? "\u23F8\uFE0F not attempted" : `\u274C ${w2.status}`];
+  for (const m of w2.mismatches ?? []) parts.push(`not taken: ${escapeMarkdown(m)}`);
+  if (w2.error !== void 0 && w2.status !== "applied") parts.push(escapeMarkdown(String(w2.error.message ?? "error")));
   return parts.join("<br>");
 }
 function issueList(mark, issues) {
@@ -81040,8 +81040,8 @@ function issueList(mark, issues) {
 function actionNote(note) {
   return note === GATING_SKIPPED ? "release gating skipped: set the release input (X.Y for a self-hosted portal, or hosted), or release in the portals config" : note;
 }
-function value(v) {
-  return v === void 0 ? "<em>unset</em>" : inlineCode(formatValue(v));
+function value(v2) {
+  return v2 === void 0 ? "<em>unset</em>" : inlineCode(formatValue(v2));
 }
 function list(items) {
   return items.length === 0 ? "\u2014" : items.join("<br>");
@@ -81087,11 +81087,11 @@ function onMerge(report, baseRef) {
 > Fix the failures below before merging${into}: the apply would fail.
 
 ` : "";
-  const changing = report.files.filter((f) => f.status === "planned" && f.plan.changed);
+  const changing = report.files.filter((f2) => f2.status === "planned" && f2.plan.changed);
   if (changing.length === 0) return `${head}**On merge${into}**, nothing changes on the portal${blocked > 0 ? " until the failures are fixed" : ": it already matches every request"}.`;
-  const lines = report.files.map((f) => {
-    if (f.status === "planned") return `- ${inlineCode(f.file)}: ${f.plan.changed ? `**applies** ${escapeMarkdown(changeCount(f.plan))} on portal ${inlineCode(f.plan.portal.alias)}` : "nothing (the portal already matches)"}`;
-    return `- ${inlineCode(f.file)}: \u274C cannot be applied as it is`;
+  const lines = report.files.map((f2) => {
+    if (f2.status === "planned") return `- ${inlineCode(f2.file)}: ${f2.plan.changed ? `**applies** ${escapeMarkdown(changeCount(f2.plan))} on portal ${inlineCode(f2.plan.portal.alias)}` : "nothing (the portal already matches)"}`;
+    return `- ${inlineCode(f2.file)}: \u274C cannot be applied as it is`;
   });
   return `${head}**On merge${into}**, the apply workflow makes these changes (as the portal is now):
 
@@ -81100,10 +81100,10 @@ ${lines.join("\n")}`;
 
 // src/action/emitAnnotations.ts
 function emitAnnotations(report, out) {
-  for (const f of report.files) {
-    if (f.status === "invalid") for (const e of f.errors) out.error(issueText(e), where(f.file, e));
-    if (f.status === "error") out.error(redact(f.error.message), { file: f.file });
-    for (const w of f.warnings) out.warning(issueText(w), where(f.file, w));
+  for (const f2 of report.files) {
+    if (f2.status === "invalid") for (const e of f2.errors) out.error(issueText(e), where(f2.file, e));
+    if (f2.status === "error") out.error(redact(f2.error.message), { file: f2.file });
+    for (const w2 of f2.warnings) out.warning(issueText(w2), where(f2.file, w2));
   }
 }
 function issueText(issue3) {
@@ -81124,18 +81124,18 @@ function failureMessage(report) {
   if (reasons.length === 0) return void 0;
   return `portal-ops ${report.command} failed: ${reasons.join("; ")}`;
 }
-function reason(f) {
-  switch (f.status) {
+function reason(f2) {
+  switch (f2.status) {
     case "invalid":
-      return `${f.file} is invalid (${f.errors.length} error${f.errors.length === 1 ? "" : "s"}: ${f.errors[0]?.message ?? ""}${f.errors.length > 1 ? ", ..." : ""})`;
+      return `${f2.file} is invalid (${f2.errors.length} error${f2.errors.length === 1 ? "" : "s"}: ${f2.errors[0]?.message ?? ""}${f2.errors.length > 1 ? ", ..." : ""})`;
     case "error":
-      return `${f.file}: ${f.error.message}`;
+      return `${f2.file}: ${f2.error.message}`;
     case "applied": {
-      const landed = f.result.writes.filter((w) => w.status === "applied").length;
-      return `${f.file}: apply ${f.result.status}, ${landed} of ${f.result.writes.length} writes landed (re-running is safe)`;
+      const landed = f2.result.writes.filter((w2) => w2.status === "applied").length;
+      return `${f2.file}: apply ${f2.result.status}, ${landed} of ${f2.result.writes.length} writes landed (re-running is safe)`;
     }
     default:
-      return f.file;
+      return f2.file;
   }
 }
 
@@ -81173,13 +81173,13 @@ function segmentSource(segment) {
 function translate(text) {
   let out = "";
   for (let i = 0; i < text.length; i++) {
-    const c = text.charAt(i);
-    if (c === "*") {
+    const c2 = text.charAt(i);
+    if (c2 === "*") {
       while (text.charAt(i + 1) === "*") i++;
       out += "[^/]*";
-    } else if (c === "?") {
+    } else if (c2 === "?") {
       out += "[^/]";
-    } else if (c === "[") {
+    } else if (c2 === "[") {
       const end = text.indexOf("]", i + 2);
       if (end === -1) {
         out += "\\[";
@@ -81190,7 +81190,7 @@ function translate(text) {
       if (negate) cls = cls.slice(1);
       out += `[${negate ? "^/" : ""}${cls.replace(/[\\\]^]/g, "\\$&")}]`;
       i = end;
-    } else if (c === "{") {
+    } else if (c2 === "{") {
       const end = closingBrace(text, i);
       if (end === -1) {
         out += "\\{";
@@ -81199,7 +81199,7 @@ function translate(text) {
       out += `(?:${splitAlternatives(text.slice(i + 1, end)).map(translate).join("|")})`;
       i = end;
     } else {
-      out += c.replace(/[.+^${}()|[\]\\]/g, "\\$&");
+      out += c2.replace(/[.+^${}()|[\]\\]/g, "\\$&");
     }
   }
   return out;
@@ -81217,10 +81217,10 @@ function splitAlternatives(text) {
   let depth = 0;
   let start = 0;
   for (let i = 0; i < text.length; i++) {
-    const c = text.charAt(i);
-    if (c === "{") depth++;
-    else if (c === "}") depth--;
-    else if (c === "," && depth === 0) {
+    const c2 = text.charAt(i);
+    if (c2 === "{") depth++;
+    else if (c2 === "}") depth--;
+    else if (c2 === "," && depth === 0) {
       parts.push(text.slice(start, i));
       start = i + 1;
     }
@@ -81245,12 +81245,12 @@ async function findFiles(patterns, workspace) {
       problems.push(found);
       continue;
     }
-    const kept = found.filter((f) => !excluded(f));
+    const kept = found.filter((f2) => !excluded(f2));
     if (kept.length === 0) problems.push(found.length === 0 ? `no file matches "${raw}"` : `every file matching "${raw}" is excluded`);
-    for (const f of kept) {
-      if (seen.has(f)) continue;
-      seen.add(f);
-      files.push(f);
+    for (const f2 of kept) {
+      if (seen.has(f2)) continue;
+      seen.add(f2);
+      files.push(f2);
     }
   }
   return { files, problems };
@@ -81270,12 +81270,12 @@ async function expand2(pattern, workspace) {
   const maxDepth = segments.includes("**") ? Number.POSITIVE_INFINITY : segments.length - firstGlob;
   const root = resolve2(workspace, base === "" ? "." : base);
   const rest = segments.slice(firstGlob);
-  const walked = (name) => name === "node_modules" ? rest.includes("node_modules") : !name.startsWith(".") || rest.some((s) => s.startsWith("."));
+  const walked = (name) => name === "node_modules" ? rest.includes("node_modules") : !name.startsWith(".") || rest.some((s3) => s3.startsWith("."));
   const matches = [];
   let visited = 0;
   const walk = async (dir, depth) => {
     const entries = await readdir2(dir, { withFileTypes: true }).catch(() => []);
-    entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+    entries.sort((a, b2) => a.name < b2.name ? -1 : a.name > b2.name ? 1 : 0);
     for (const entry of entries) {
       if (++visited > MAX_VISITED) throw new Error(`"${pattern}" visits more than ${MAX_VISITED} entries: narrow the pattern`);
       const path6 = resolve2(dir, entry.name);
@@ -81450,7 +81450,7 @@ function registerAuthSecrets(auth2) {
   if (auth2.type === "password") registerSecret(auth2.password);
   if (auth2.type === "oauth") registerSecret(auth2.clientSecret);
 }
-var nonEmpty3 = (v) => v === void 0 || v.trim() === "" ? void 0 : v;
+var nonEmpty3 = (v2) => v2 === void 0 || v2.trim() === "" ? void 0 : v2;
 
 // node_modules/jsonc-parser/lib/esm/impl/scanner.js
 function createScanner(text, ignoreTrivia = false) {
@@ -81874,30 +81874,30 @@ var CharacterCodes;
 })(CharacterCodes || (CharacterCodes = {}));
 
 // node_modules/jsonc-parser/lib/esm/impl/string-intern.js
-var cachedSpaces = new Array(20).fill(0).map((_, index) => {
+var cachedSpaces = new Array(20).fill(0).map((_2, index) => {
   return " ".repeat(index);
 });
 var maxCachedValues = 200;
 var cachedBreakLinesWithSpaces = {
   " ": {
-    "\n": new Array(maxCachedValues).fill(0).map((_, index) => {
+    "\n": new Array(maxCachedValues).fill(0).map((_2, index) => {
       return "\n" + " ".repeat(index);
     }),
-    "\r": new Array(maxCachedValues).fill(0).map((_, index) => {
+    "\r": new Array(maxCachedValues).fill(0).map((_2, index) => {
       return "\r" + " ".repeat(index);
     }),
-    "\r\n": new Array(maxCachedValues).fill(0).map((_, index) => {
+    "\r\n": new Array(maxCachedValues).fill(0).map((_2, index) => {
       return "\r\n" + " ".repeat(index);
     })
   },
   "	": {
-    "\n": new Array(maxCachedValues).fill(0).map((_, index) => {
+    "\n": new Array(maxCachedValues).fill(0).map((_2, index) => {
       return "\n" + "	".repeat(index);
     }),
-    "\r": new Array(maxCachedValues).fill(0).map((_, index) => {
+    "\r": new Array(maxCachedValues).fill(0).map((_2, index) => {
       return "\r" + "	".repeat(index);
     }),
-    "\r\n": new Array(maxCachedValues).fill(0).map((_, index) => {
+    "\r\n": new Array(maxCachedValues).fill(0).map((_2, index) => {
       return "\r\n" + "	".repeat(index);
     })
   }
@@ -82552,7 +82552,7 @@ function portalEnv(inputs, env) {
     PORTAL_CLIENT_ID: inputs.clientId,
     PORTAL_CLIENT_SECRET: inputs.clientSecret
   };
-  if (Object.values(credentials).some((v) => v !== void 0)) {
+  if (Object.values(credentials).some((v2) => v2 !== void 0)) {
     for (const name of CREDENTIAL_VARS) out[name] = credentials[name];
   }
   if (inputs.portalUrl !== void 0) out.PORTAL_URL = inputs.portalUrl;
@@ -82565,7 +82565,7 @@ function portalEnv(inputs, env) {
 var InputError = class extends Error {
   name = "InputError";
 };
-var COMMANDS = ["validate", "plan", "apply"];
+var COMMANDS = ["validate", "plan", "apply", "schedule"];
 var SECRET_INPUTS = /* @__PURE__ */ new Set(["token", "password", "client-secret", "github-token"]);
 function readInputs(getInput2, mask) {
   const get = (name) => {
@@ -82579,7 +82579,7 @@ function readInputs(getInput2, mask) {
   const clientSecret = get("client-secret");
   const githubToken = get("github-token");
   const command = (get("command") ?? "plan").toLowerCase();
-  if (!COMMANDS.includes(command)) throw new InputError(`input "command" must be validate, plan or apply, not "${command}"`);
+  if (!COMMANDS.includes(command)) throw new InputError(`input "command" must be validate, plan, apply or schedule, not "${command}"`);
   const files = splitList(getInput2("files"));
   if (files.length === 0) throw new InputError('input "files" is required: paths or globs of change-request files, one per line or comma-separated');
   const release = get("release");
@@ -82616,16 +82616,16 @@ function splitList(text) {
     let depth = 0;
     let start = 0;
     for (let i = 0; i <= line.length; i++) {
-      const c = line.charAt(i);
-      if (c === "{") depth++;
-      else if (c === "}") depth = Math.max(0, depth - 1);
-      else if (i === line.length || c === "," && depth === 0) {
+      const c2 = line.charAt(i);
+      if (c2 === "{") depth++;
+      else if (c2 === "}") depth = Math.max(0, depth - 1);
+      else if (i === line.length || c2 === "," && depth === 0) {
         out.push(line.slice(start, i).trim());
         start = i + 1;
       }
     }
   }
-  return out.filter((s) => s !== "" && !s.startsWith("#"));
+  return out.filter((s3) => s3 !== "" && !s3.startsWith("#"));
 }
 function parseBoolean(value2, name, fallback) {
   if (value2 === void 0) return fallback;
@@ -82656,10 +82656,10 @@ async function runCommand(command, files, deps) {
     out.files.push(...checked);
     return out;
   }
-  const anyInvalid = checked.some((c) => "status" in c);
+  const anyInvalid = checked.some((c2) => "status" in c2);
   let engine;
   let stop;
-  if (checked.some((c) => !("status" in c)) && !(command === "apply" && anyInvalid)) {
+  if (checked.some((c2) => !("status" in c2)) && !(command === "apply" && anyInvalid)) {
     try {
       engine = await deps.engine();
     } catch (err) {
@@ -82668,18 +82668,18 @@ async function runCommand(command, files, deps) {
     }
   }
   if (command === "apply" && anyInvalid) stop = "not applied: nothing is applied while any file is invalid";
-  for (const c of checked) {
-    if ("status" in c) {
-      out.files.push(c);
+  for (const c2 of checked) {
+    if ("status" in c2) {
+      out.files.push(c2);
       continue;
     }
     if (stop !== void 0 || engine === void 0) {
-      out.files.push({ file: c.file, status: "skipped", reason: stop ?? "not run", warnings: [] });
+      out.files.push({ file: c2.file, status: "skipped", reason: stop ?? "not run", warnings: [] });
       continue;
     }
-    const outcome = await runOne(command, c, engine, { principal: deps.principal });
+    const outcome = await runOne(command, c2, engine, { principal: deps.principal });
     out.files.push(outcome);
-    if (command === "apply" && outcomeFailed(outcome)) stop = `not applied: ${c.file} failed first (files are applied in order)`;
+    if (command === "apply" && outcomeFailed(outcome)) stop = `not applied: ${c2.file} failed first (files are applied in order)`;
   }
   return out;
 }
@@ -82721,10 +82721,1441 @@ function messageOf(err) {
   return redact(err instanceof Error ? err.message : String(err));
 }
 
+// node_modules/croner/dist/croner.js
+function g(s3, e, t, n = 0, r = 0, a = 0, i = 0) {
+  let o = s3 >= 0 && s3 < 100, u = Date.UTC(o ? s3 + 400 : s3, e, t, n, r, a, i);
+  return o ? u - 126227808e5 : u;
+}
+function D(s3) {
+  return g(s3.y, s3.m - 1, s3.d, s3.h, s3.i, s3.s);
+}
+function w(s3, e) {
+  return s3.y === e.y && s3.m === e.m && s3.d === e.d && s3.h === e.h && s3.i === e.i && s3.s === e.s;
+}
+function O(s3) {
+  let e = s3.substring(9);
+  return e.includes("Z") || e.includes("+") || e.includes("-");
+}
+function Z(s3, e) {
+  let t = new Date(Date.parse(s3));
+  if (isNaN(t)) throw new Error("Invalid ISO8601 passed to timezone parser.");
+  return O(s3) ? { tp: T(t.getUTCFullYear(), t.getUTCMonth() + 1, t.getUTCDate(), t.getUTCHours(), t.getUTCMinutes(), t.getUTCSeconds(), "Etc/UTC"), ms: t.getUTCMilliseconds() } : { tp: T(t.getFullYear(), t.getMonth() + 1, t.getDate(), t.getHours(), t.getMinutes(), t.getSeconds(), e), ms: t.getMilliseconds() };
+}
+function v(s3, e, t) {
+  let { tp: n, ms: r } = Z(s3, e);
+  return new Date(N(n, t).getTime() + r);
+}
+function N(s3, e) {
+  let t = _(s3);
+  if (t.kind === "single") return t.date;
+  if (t.kind === "ambiguous") return t.earlier;
+  if (e) throw new Error("Invalid date passed to fromTZ()");
+  return t.after;
+}
+function _(s3) {
+  let e = D(s3), t = (i) => R(new Date(i), s3.tz), n = e - t(e), r = y(new Date(n), s3.tz);
+  if (w(r, s3)) {
+    let i = D(r) - n, o = n - (t(n - E) - i);
+    if (o < n && w(y(new Date(o), s3.tz), s3)) return { kind: "ambiguous", earlier: new Date(o), later: new Date(n) };
+    let u = n + (i - t(n + E));
+    return u > n && w(y(new Date(u), s3.tz), s3) ? { kind: "ambiguous", earlier: new Date(n), later: new Date(u) } : { kind: "single", date: new Date(n) };
+  }
+  let a = e - (D(r) - n);
+  return w(y(new Date(a), s3.tz), s3) ? { kind: "single", date: new Date(a) } : { kind: "gap", before: new Date(Math.min(n, a)), after: new Date(Math.max(n, a)) };
+}
+var E = 3 * 36e5;
+function R(s3, e) {
+  return D(y(s3, e)) - (s3.getTime() - s3.getUTCMilliseconds());
+}
+function k(s3, e, t) {
+  let n = R(new Date(s3), t);
+  for (; e - s3 > 1e3; ) {
+    let r = s3 + Math.floor((e - s3) / 2e3) * 1e3;
+    R(new Date(r), t) === n ? s3 = r : e = r;
+  }
+  return e;
+}
+function U(s3, e) {
+  let t = _(y(new Date(s3), e));
+  if (t.kind === "ambiguous") return s3 < t.later.getTime() ? "earlier" : "later";
+}
+var H = g(1, 0, 1);
+var S = 864e5;
+var W = /* @__PURE__ */ new Map();
+function y(s3, e) {
+  if (e === void 0) return T(s3.getFullYear(), s3.getMonth() + 1, s3.getDate(), s3.getHours(), s3.getMinutes(), s3.getSeconds());
+  let t = W.get(e), n;
+  try {
+    t || (t = new Intl.DateTimeFormat("en-US", { timeZone: e, year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric", hour12: false }), W.set(e, t)), n = t.formatToParts(s3);
+  } catch (i) {
+    let o = i instanceof Error ? i.message : String(i);
+    throw new RangeError(`toTZ: Invalid timezone '${e}' or date. Please provide a valid IANA timezone (e.g., 'America/New_York', 'Europe/Stockholm'). Original error: ${o}`);
+  }
+  let r = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
+  for (let i of n) (i.type === "year" || i.type === "month" || i.type === "day" || i.type === "hour" || i.type === "minute" || i.type === "second") && (r[i.type] = parseInt(i.value, 10));
+  if (isNaN(r.year) || isNaN(r.month) || isNaN(r.day) || isNaN(r.hour) || isNaN(r.minute) || isNaN(r.second)) throw new Error(`toTZ: Failed to parse all date components from timezone '${e}'. This may indicate an invalid date or timezone configuration. Parsed components: ${JSON.stringify(r)}`);
+  let a = s3.getTime() - H;
+  return (a < -S || a < S && r.month === 12) && (r.year = 1 - r.year), r.hour === 24 && (r.hour = 0), { y: r.year, m: r.month, d: r.day, h: r.hour, i: r.minute, s: r.second, tz: e };
+}
+function T(s3, e, t, n, r, a, i) {
+  return { y: s3, m: e, d: t, h: n, i: r, s: a, tz: i };
+}
+var x = [1, 2, 4, 8, 16];
+var C = class s {
+  pattern;
+  timezone;
+  mode;
+  alternativeWeekdays;
+  sloppyRanges;
+  fixedTimeRule;
+  second;
+  minute;
+  hour;
+  day;
+  month;
+  dayOfWeek;
+  year;
+  lastDayOfMonth;
+  lastWeekday;
+  nearestWeekdays;
+  starDOM;
+  starDOW;
+  starYear;
+  useAndLogic;
+  isFixedTime;
+  constructor(e, t, n) {
+    this.pattern = e, this.timezone = t, this.mode = n?.mode ?? "auto", this.alternativeWeekdays = n?.alternativeWeekdays ?? false, this.sloppyRanges = n?.sloppyRanges ?? false, this.fixedTimeRule = n?.fixedTimeRule ?? "single-value", this.second = Array(60).fill(0), this.minute = Array(60).fill(0), this.hour = Array(24).fill(0), this.day = Array(31).fill(0), this.month = Array(12).fill(0), this.dayOfWeek = Array(7).fill(0), this.year = [], this.lastDayOfMonth = false, this.lastWeekday = false, this.nearestWeekdays = Array(31).fill(0), this.starDOM = false, this.starDOW = false, this.starYear = false, this.useAndLogic = false, this.isFixedTime = false, this.parse();
+  }
+  parse() {
+    if (!(typeof this.pattern == "string" || this.pattern instanceof String)) throw new TypeError("CronPattern: Pattern has to be of type string.");
+    this.pattern.indexOf("@") >= 0 && (this.pattern = this.handleNicknames(this.pattern).trim());
+    let e = this.pattern.match(/\S+/g) || [""], t = e.length;
+    if (e.length < 5 || e.length > 7) throw new TypeError("CronPattern: invalid configuration format ('" + this.pattern + "'), exactly five, six, or seven space separated parts are required.");
+    if (this.mode !== "auto") {
+      let i;
+      switch (this.mode) {
+        case "5-part":
+          i = 5;
+          break;
+        case "6-part":
+          i = 6;
+          break;
+        case "7-part":
+          i = 7;
+          break;
+        case "5-or-6-parts":
+          i = [5, 6];
+          break;
+        case "6-or-7-parts":
+          i = [6, 7];
+          break;
+        default:
+          i = 0;
+      }
+      if (!(Array.isArray(i) ? i.includes(t) : t === i)) {
+        let u = Array.isArray(i) ? i.join(" or ") : i.toString();
+        throw new TypeError(`CronPattern: mode '${this.mode}' requires exactly ${u} parts, but pattern '${this.pattern}' has ${t} parts.`);
+      }
+    }
+    if (e.length === 5 && e.unshift("0"), e.length === 6 && e.push("*"), this.pattern.indexOf("?") >= 0) for (let i = 0; i < e.length; i++) e[i] = e[i].replace(/\?/g, "*");
+    if (e[3].toUpperCase() === "LW") this.lastWeekday = true, e[3] = "";
+    else if (e[3].toUpperCase().indexOf("L") >= 0) {
+      let i = e[3].split(",");
+      if (i.length > 1 && i.some((o) => o.toUpperCase() === "LW")) throw new TypeError(`CronPattern: Syntax error, LW can not be in a list in day-of-month ('${e[3]}').`);
+      if (i.some((o) => o === "" || o.toUpperCase() !== "L" && /l/i.test(o))) throw new TypeError("CronPattern: Syntax error, L has to be a value of its own in day-of-month ('" + e[3] + "').");
+      e[3] = i.filter((o) => o.toUpperCase() !== "L").join(","), this.lastDayOfMonth = true;
+    }
+    if (e[3] == "*" && (this.starDOM = true), e[6] == "*" && (this.starYear = true), e[4].length >= 3 && (e[4] = this.replaceAlpha(e[4], s.MONTH_NAMES)), e[5].length >= 3 && (e[5] = this.alternativeWeekdays ? this.replaceAlpha(e[5], s.DAY_NAMES_QUARTZ) : this.replaceAlpha(e[5], s.DAY_NAMES)), e[5].startsWith("+") && (this.useAndLogic = true, e[5] = e[5].substring(1), e[5] === "")) throw new TypeError("CronPattern: Day-of-week field cannot be empty after '+' modifier.");
+    switch (e[5] == "*" && (this.starDOW = true), this.mode) {
+      case "5-part":
+        e[0] = "0", e[6] = "*";
+        break;
+      case "6-part":
+        e[6] = "*";
+        break;
+      case "5-or-6-parts":
+        e[6] = "*";
+        break;
+      case "6-or-7-parts":
+        break;
+      case "7-part":
+      case "auto":
+        break;
+    }
+    this.throwAtIllegalCharacters(e), this.partToArray("second", e[0], 0, 1), this.partToArray("minute", e[1], 0, 1), this.partToArray("hour", e[2], 0, 1), this.partToArray("day", e[3], -1, 1), this.partToArray("month", e[4], -1, 1);
+    let n = this.alternativeWeekdays ? -1 : 0;
+    this.partToArray("dayOfWeek", e[5], n, 63), e[6] === "*" ? this.year = Array(1e4).fill(1) : (this.year = Array(1e4).fill(0), this.partToArray("year", e[6], 0, 1)), !this.alternativeWeekdays && this.dayOfWeek[7] && (this.dayOfWeek[0] = this.dayOfWeek[7]);
+    let r = this.fixedTimeRule === "single-value", a = (i, o) => !i.includes("*") && !i.includes("/") && (!r || o.filter((u) => u).length === 1);
+    this.isFixedTime = a(e[0], this.second) && a(e[1], this.minute) && a(e[2], this.hour);
+  }
+  partToArray(e, t, n, r) {
+    let a = this[e];
+    if (t === "" && !(e === "day" && (this.lastDayOfMonth || this.lastWeekday))) throw new TypeError("CronPattern: configuration entry " + e + " (" + t + ") is empty, check for trailing spaces.");
+    if (t === "*") return a.fill(r);
+    let i = t.split(",");
+    if (i.length > 1) for (let o of i) this.partToArray(e, o, n, r);
+    else t.includes("-") && t.includes("/") ? this.handleRangeWithStepping(t, e, n, r) : t.includes("-") ? this.handleRange(t, e, n, r) : t.includes("/") ? this.handleStepping(t, e, n, r) : t !== "" && this.handleNumber(t, e, n, r);
+  }
+  throwAtIllegalCharacters(e) {
+    for (let t = 0; t < e.length; t++) if ((t === 3 ? /[^/*0-9,\-WwLl]+/ : t === 5 ? /[^/*0-9,\-#Ll]+/ : /[^/*0-9,\-]+/).test(e[t])) throw new TypeError("CronPattern: configuration entry " + t + " (" + e[t] + ") contains illegal characters.");
+  }
+  handleNumber(e, t, n, r) {
+    let a = this.extractNth(e, t), i = e.toUpperCase().includes("W");
+    if (t !== "day" && i) throw new TypeError("CronPattern: Nearest weekday modifier (W) only allowed in day-of-month.");
+    i && (t = "nearestWeekdays");
+    let o = i ? a[0].replace(/W$/i, "") : a[0], u = s.toNumber(o) + n;
+    if (isNaN(u)) throw new TypeError("CronPattern: " + t + " is not a number: '" + e + "'");
+    this.setPart(t, u, a[1] || r);
+  }
+  setPart(e, t, n) {
+    if (!Object.prototype.hasOwnProperty.call(this, e)) throw new TypeError("CronPattern: Invalid part specified: " + e);
+    if (e === "dayOfWeek") {
+      if (t === 7 && (t = 0), t < 0 || t > 6) throw new RangeError("CronPattern: Invalid value for dayOfWeek: " + t);
+      this.setNthWeekdayOfMonth(t, n);
+      return;
+    }
+    if (e === "second" || e === "minute") {
+      if (t < 0 || t >= 60) throw new RangeError("CronPattern: Invalid value for " + e + ": " + t);
+    } else if (e === "hour") {
+      if (t < 0 || t >= 24) throw new RangeError("CronPattern: Invalid value for " + e + ": " + t);
+    } else if (e === "day" || e === "nearestWeekdays") {
+      if (t < 0 || t >= 31) throw new RangeError("CronPattern: Invalid value for " + e + ": " + t);
+    } else if (e === "month") {
+      if (t < 0 || t >= 12) throw new RangeError("CronPattern: Invalid value for " + e + ": " + t);
+    } else if (e === "year" && (t < 1 || t >= 1e4)) throw new RangeError("CronPattern: Invalid value for " + e + ": " + t + " (supported range: 1-9999)");
+    this[e][t] = n;
+  }
+  static toNumber(e) {
+    return /^\d+$/.test(e) ? parseInt(e, 10) : NaN;
+  }
+  validateNotNaN(e, t) {
+    if (isNaN(e)) throw new TypeError(t);
+  }
+  validateRange(e, t, n, r, a) {
+    if (e > t) throw new TypeError("CronPattern: From value is larger than to value: '" + a + "'");
+    if (n !== void 0) {
+      if (n === 0) throw new TypeError("CronPattern: Syntax error, illegal stepping: 0");
+      if (n > this[r].length) throw new TypeError("CronPattern: Syntax error, steps cannot be greater than maximum value of part (" + this[r].length + ")");
+    }
+  }
+  handleRangeWithStepping(e, t, n, r) {
+    if (e.toUpperCase().includes("W")) throw new TypeError("CronPattern: Syntax error, W is not allowed in ranges with stepping.");
+    let a = this.extractNth(e, t), i = a[0].match(/^(\d+)-(\d+)\/(\d+)$/);
+    if (i === null) throw new TypeError("CronPattern: Syntax error, illegal range with stepping: '" + e + "'");
+    let [, o, u, l] = i, h = parseInt(o, 10) + n, m = parseInt(u, 10) + n, d = parseInt(l, 10);
+    this.validateNotNaN(h, "CronPattern: Syntax error, illegal lower range (NaN)"), this.validateNotNaN(m, "CronPattern: Syntax error, illegal upper range (NaN)"), this.validateNotNaN(d, "CronPattern: Syntax error, illegal stepping: (NaN)"), this.validateRange(h, m, d, t, e);
+    for (let p = h; p <= m; p += d) this.setPart(t, p, a[1] || r);
+  }
+  extractNth(e, t) {
+    let n = e, r;
+    if (n.includes("#")) {
+      if (t !== "dayOfWeek") throw new Error("CronPattern: nth (#) only allowed in day-of-week field");
+      let a = n.split("#");
+      if (a.length !== 2 || a[1] === "") throw new TypeError("CronPattern: Syntax error, illegal nth weekday: '" + e + "'");
+      n = a[0], r = a[1];
+    } else if (n.toUpperCase().endsWith("L")) {
+      if (t !== "dayOfWeek") throw new Error("CronPattern: L modifier only allowed in day-of-week field (use L alone for day-of-month)");
+      r = "L", n = n.slice(0, -1);
+    }
+    return [n, r];
+  }
+  handleRange(e, t, n, r) {
+    if (e.toUpperCase().includes("W")) throw new TypeError("CronPattern: Syntax error, W is not allowed in a range.");
+    let a = this.extractNth(e, t), i = a[0].split("-");
+    if (i.length !== 2) throw new TypeError("CronPattern: Syntax error, illegal range: '" + e + "'");
+    let o = s.toNumber(i[0]) + n, u = s.toNumber(i[1]) + n;
+    this.validateNotNaN(o, "CronPattern: Syntax error, illegal lower range (NaN)"), this.validateNotNaN(u, "CronPattern: Syntax error, illegal upper range (NaN)"), this.validateRange(o, u, void 0, t, e);
+    for (let l = o; l <= u; l++) this.setPart(t, l, a[1] || r);
+  }
+  handleStepping(e, t, n, r) {
+    if (e.toUpperCase().includes("W")) throw new TypeError("CronPattern: Syntax error, W is not allowed in parts with stepping.");
+    let a = this.extractNth(e, t), i = a[0].split("/");
+    if (i.length !== 2) throw new TypeError("CronPattern: Syntax error, illegal stepping: '" + e + "'");
+    if (this.sloppyRanges) i[0] === "" && (i[0] = "*");
+    else {
+      if (i[0] === "") throw new TypeError("CronPattern: Syntax error, stepping with missing prefix ('" + e + "') is not allowed. Use wildcard (*/step) or range (min-max/step) instead.");
+      if (i[0] !== "*") throw new TypeError("CronPattern: Syntax error, stepping with numeric prefix ('" + e + "') is not allowed. Use wildcard (*/step) or range (min-max/step) instead.");
+    }
+    let o = 0;
+    i[0] !== "*" && (o = s.toNumber(i[0]) + n, this.validateNotNaN(o, "CronPattern: Syntax error, illegal stepping start (NaN)"));
+    let u = s.toNumber(i[1]);
+    this.validateNotNaN(u, "CronPattern: Syntax error, illegal stepping: (NaN)"), this.validateRange(0, this[t].length - 1, u, t, e);
+    for (let l = o; l < this[t].length; l += u) t === "year" && l === 0 || this.setPart(t, l, a[1] || r);
+  }
+  replaceAlpha(e, t) {
+    let n = e;
+    for (let [r, a] of Object.entries(t)) n = n.replace(new RegExp(r, "gi"), (i, o, u) => {
+      let l = o + i.length - 3, h = u.charAt(l - 1), m = u.charAt(l + 3);
+      if (/[a-z\d/#]/i.test(h) || /[a-km-z\d]/i.test(m)) throw new TypeError(`CronPattern: Syntax error, a month or day name has to stand alone ('${e}').`);
+      return a;
+    });
+    return n;
+  }
+  static DAY_NAMES = { "-sun": "-7", sun: "0", mon: "1", tue: "2", wed: "3", thu: "4", fri: "5", sat: "6" };
+  static DAY_NAMES_QUARTZ = { sun: "1", mon: "2", tue: "3", wed: "4", thu: "5", fri: "6", sat: "7" };
+  static MONTH_NAMES = { jan: "1", feb: "2", mar: "3", apr: "4", may: "5", jun: "6", jul: "7", aug: "8", sep: "9", oct: "10", nov: "11", dec: "12" };
+  static NICKNAME_MAP = { "@yearly": "0 0 1 1 *", "@annually": "0 0 1 1 *", "@monthly": "0 0 1 * *", "@weekly": "0 0 * * SUN", "@daily": "0 0 * * *", "@midnight": "0 0 * * *", "@hourly": "0 * * * *" };
+  handleNicknames(e) {
+    let t = e.trim().toLowerCase();
+    if (t === "@reboot") throw new TypeError("CronPattern: @reboot is not supported in this environment. This is an event-based trigger that requires system startup detection.");
+    return s.NICKNAME_MAP[t] || e;
+  }
+  setNthWeekdayOfMonth(e, t) {
+    if (typeof t != "number" && t.toUpperCase() === "L") this.dayOfWeek[e] = this.dayOfWeek[e] | 32;
+    else if (t === 63) this.dayOfWeek[e] = 63;
+    else if (t < 6 && t > 0) this.dayOfWeek[e] = this.dayOfWeek[e] | x[t - 1];
+    else throw new TypeError(`CronPattern: nth weekday out of range, should be 1-5 or L. Value: ${t}, Type: ${typeof t}`);
+  }
+};
+var B = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+var f = [["month", "year", 0], ["day", "month", -1], ["hour", "day", 0], ["minute", "hour", 0], ["second", "minute", 0]];
+var c = class s2 {
+  tz;
+  instantMs;
+  instantFields;
+  ms;
+  second;
+  minute;
+  hour;
+  day;
+  month;
+  year;
+  constructor(e, t) {
+    if (this.tz = t, e && e instanceof Date) if (!isNaN(e)) this.fromDate(e);
+    else throw new TypeError("CronDate: Invalid date passed to CronDate constructor");
+    else if (e == null) this.fromDate(/* @__PURE__ */ new Date());
+    else if (e && typeof e == "string") this.fromString(e);
+    else if (e instanceof s2) this.fromCronDate(e);
+    else throw new TypeError("CronDate: Invalid type (" + typeof e + ") passed to CronDate constructor");
+  }
+  getLastDayOfMonth(e, t) {
+    return t !== 1 ? B[t] : new Date(g(e, t + 1, 0)).getUTCDate();
+  }
+  getLastWeekday(e, t) {
+    let n = this.getLastDayOfMonth(e, t), a = new Date(g(e, t, n)).getUTCDay();
+    return a === 0 ? n - 2 : a === 6 ? n - 1 : n;
+  }
+  getNearestWeekday(e, t, n) {
+    let r = this.getLastDayOfMonth(e, t);
+    if (n > r) return -1;
+    let i = new Date(g(e, t, n)).getUTCDay();
+    return i === 0 ? n === r ? n - 2 : n + 1 : i === 6 ? n === 1 ? n + 2 : n - 1 : n;
+  }
+  isNthWeekdayOfMonth(e, t, n, r) {
+    let i = new Date(g(e, t, n)).getUTCDay(), o = 0;
+    for (let u = 1; u <= n; u++) new Date(g(e, t, u)).getUTCDay() === i && o++;
+    if (r & 63 && x[o - 1] & r) return true;
+    if (r & 32) {
+      let u = this.getLastDayOfMonth(e, t);
+      for (let l = n + 1; l <= u; l++) if (new Date(g(e, t, l)).getUTCDay() === i) return false;
+      return true;
+    }
+    return false;
+  }
+  fromDate(e) {
+    if (this.tz !== void 0) if (typeof this.tz == "number") this.ms = e.getUTCMilliseconds(), this.second = e.getUTCSeconds(), this.minute = e.getUTCMinutes() + this.tz, this.hour = e.getUTCHours(), this.day = e.getUTCDate(), this.month = e.getUTCMonth(), this.year = e.getUTCFullYear(), this.apply();
+    else try {
+      let t = y(e, this.tz);
+      this.ms = e.getMilliseconds(), this.second = t.s, this.minute = t.i, this.hour = t.h, this.day = t.d, this.month = t.m - 1, this.year = t.y, this.cacheInstant(e.getTime() - this.ms);
+    } catch (t) {
+      let n = t instanceof Error ? t.message : String(t);
+      throw new TypeError(`CronDate: Failed to convert date to timezone '${this.tz}'. This may happen with invalid timezone names or dates. Original error: ${n}`);
+    }
+    else this.ms = e.getMilliseconds(), this.second = e.getSeconds(), this.minute = e.getMinutes(), this.hour = e.getHours(), this.day = e.getDate(), this.month = e.getMonth(), this.year = e.getFullYear(), this.cacheInstant(e.getTime() - this.ms);
+  }
+  cacheInstant(e) {
+    this.instantMs = e;
+    let { year: t, month: n, day: r, hour: a, minute: i, second: o } = this;
+    this.instantFields = [t, n, r, a, i, o, this.tz];
+  }
+  cachedInstant() {
+    let e = this.instantFields;
+    if (!(e === void 0 || e[6] !== this.tz) && !(e[5] !== this.second || e[4] !== this.minute || e[3] !== this.hour) && !(e[2] !== this.day || e[1] !== this.month || e[0] !== this.year)) return this.instantMs;
+  }
+  fromCronDate(e) {
+    this.tz = e.tz, this.year = e.year, this.month = e.month, this.day = e.day, this.hour = e.hour, this.minute = e.minute, this.second = e.second, this.ms = e.ms, this.instantMs = e.instantMs, this.instantFields = e.instantFields;
+  }
+  apply() {
+    if (this.month > 11 || this.month < 0 || this.day > this.getLastDayOfMonth(this.year, this.month) || this.day < 1 || this.hour > 23 || this.minute > 59 || this.second > 59 || this.hour < 0 || this.minute < 0 || this.second < 0) {
+      let e = /* @__PURE__ */ new Date(0);
+      return e.setUTCFullYear(this.year, this.month, this.day), e.setUTCHours(this.hour, this.minute, this.second, this.ms), this.ms = e.getUTCMilliseconds(), this.second = e.getUTCSeconds(), this.minute = e.getUTCMinutes(), this.hour = e.getUTCHours(), this.day = e.getUTCDate(), this.month = e.getUTCMonth(), this.year = e.getUTCFullYear(), true;
+    } else return false;
+  }
+  fromString(e) {
+    if (typeof this.tz == "number") {
+      if (O(e)) return this.fromDate(v(e));
+      let t = v(e, "Etc/UTC");
+      this.ms = t.getUTCMilliseconds(), this.second = t.getUTCSeconds(), this.minute = t.getUTCMinutes(), this.hour = t.getUTCHours(), this.day = t.getUTCDate(), this.month = t.getUTCMonth(), this.year = t.getUTCFullYear(), this.apply();
+    } else return this.fromDate(v(e, this.tz));
+  }
+  findNext(e, t, n, r) {
+    return this._findMatch(e, t, n, r, 1);
+  }
+  _matchDayValue(e, t, n, r) {
+    let a = e;
+    if (!a) {
+      for (let i = 0; i < n.nearestWeekdays.length; i++) if (n.nearestWeekdays[i]) {
+        let o = this.getNearestWeekday(this.year, this.month, i + 1);
+        if (o !== -1 && o === t) {
+          a = 1;
+          break;
+        }
+      }
+    }
+    if (n.lastWeekday) {
+      let i = this.getLastWeekday(this.year, this.month);
+      t === i && (a = 1);
+    }
+    if (n.lastDayOfMonth) {
+      let i = this.getLastDayOfMonth(this.year, this.month);
+      t === i && (a = 1);
+    }
+    if (!n.starDOW) {
+      let i = new Date(g(this.year, this.month, 1, 0, 0, 0, 0)).getUTCDay(), o = n.dayOfWeek[(i + (t - 1)) % 7];
+      o && o & 63 && (o = this.isNthWeekdayOfMonth(this.year, this.month, t, o) ? 1 : 0), n.useAndLogic ? a = a && o : !r.domAndDow && !n.starDOM ? a = a || o : a = a && o;
+    }
+    return a;
+  }
+  _findMatch(e, t, n, r, a) {
+    let i = this[t], o = t === "day" ? this.getLastDayOfMonth(this.year, this.month) : 0, u = this[t] + r, l = a === 1 ? (h) => h < n[t].length : (h) => h >= 0;
+    for (let h = u; l(h); h += a) {
+      let m = n[t][h];
+      if (t === "day") {
+        if (h - r > o) continue;
+        m = this._matchDayValue(m, h - r, n, e);
+      }
+      if (m) return this[t] = h - r, i !== this[t] ? 2 : 1;
+    }
+    return 3;
+  }
+  recurse(e, t, n) {
+    let r = this.year, a = n;
+    for (; typeof a == "number"; ) {
+      if (e.starYear && Math.abs(this.year - r) > 400) return null;
+      a = this.recurseStep(e, t, a);
+    }
+    return a;
+  }
+  recurseStep(e, t, n) {
+    if (n === 0 && !e.starYear) {
+      if (this.year >= 0 && this.year < e.year.length && e.year[this.year] === 0) {
+        let a = -1;
+        for (let i = this.year + 1; i < e.year.length && i < 1e4; i++) if (e.year[i] === 1) {
+          a = i;
+          break;
+        }
+        if (a === -1) return null;
+        this.year = a, this.month = 0, this.day = 1, this.hour = 0, this.minute = 0, this.second = 0, this.ms = 0;
+      }
+      if (this.year >= 1e4) return null;
+    }
+    let r = this.findNext(t, f[n][0], e, f[n][2]);
+    if (r > 1) {
+      let a = n + 1;
+      for (; a < f.length; ) this[f[a][0]] = -f[a][2], a++;
+      if (r === 3) {
+        if (this[f[n][1]]++, this[f[n][0]] = -f[n][2], this.apply(), n === 0 && !e.starYear) {
+          for (; this.year >= 0 && this.year < e.year.length && e.year[this.year] === 0 && this.year < 1e4; ) this.year++;
+          if (this.year >= 1e4 || this.year >= e.year.length) return null;
+        }
+        return 0;
+      } else if (this.apply()) return n - 1;
+    }
+    return n += 1, n >= f.length ? this : (e.starYear ? this.year >= 3e3 : this.year >= 1e4) ? null : n;
+  }
+  increment(e, t, n) {
+    return this.instantMs = void 0, this.instantFields = void 0, this.second += t.interval !== void 0 && t.interval > 1 && n ? t.interval : 1, this.ms = 0, this.apply(), this.recurse(e, t, 0);
+  }
+  decrement(e, t, n = true) {
+    this.instantMs = void 0, this.instantFields = void 0;
+    let r = t.interval !== void 0 && t.interval >= 1;
+    return (this.ms === 0 || r) && (this.second -= r && n ? t.interval : 1), this.ms = 0, this.apply(), this.year < 1 ? null : this.recurseBackward(e, t, 0);
+  }
+  recurseBackward(e, t, n) {
+    let r = this.year, a = n;
+    for (; typeof a == "number"; ) {
+      if (e.starYear && Math.abs(this.year - r) > 400) return null;
+      a = this.recurseBackwardStep(e, t, a);
+    }
+    return a;
+  }
+  recurseBackwardStep(e, t, n) {
+    if (n === 0 && !e.starYear) {
+      if (this.year >= 0 && this.year < e.year.length && e.year[this.year] === 0) {
+        let a = -1;
+        for (let i = this.year - 1; i >= 0; i--) if (e.year[i] === 1) {
+          a = i;
+          break;
+        }
+        if (a === -1) return null;
+        this.year = a, this.month = 11, this.day = 31, this.hour = 23, this.minute = 59, this.second = 59, this.ms = 0;
+      }
+      if (this.year < 1) return null;
+    }
+    let r = this.findPrevious(t, f[n][0], e, f[n][2]);
+    if (r > 1) {
+      let a = n + 1;
+      for (; a < f.length; ) {
+        let i = f[a][0], o = f[a][2], u = this.getMaxPatternValue(i, e, o);
+        this[i] = u, a++;
+      }
+      if (r === 3) {
+        if (this[f[n][1]]--, n === 0) {
+          let u = this.getLastDayOfMonth(this.year, this.month);
+          this.day > u && (this.day = u);
+        }
+        if (n === 1) if (this.day <= 0) this.day = 1;
+        else {
+          let u = this.year, l = this.month;
+          for (; l < 0; ) l += 12, u--;
+          for (; l > 11; ) l -= 12, u++;
+          let h = this.getLastDayOfMonth(u, l);
+          this.day > h && (this.day = h);
+        }
+        this.apply();
+        let i = f[n][0], o = f[n][2];
+        if (this[i] = this.getMaxPatternValue(i, e, o), this.apply(), n === 0) {
+          let u = f[1][2], l = this.getMaxPatternValue("day", e, u);
+          l !== this.day && (this.day = l, this.hour = this.getMaxPatternValue("hour", e, f[2][2]), this.minute = this.getMaxPatternValue("minute", e, f[3][2]), this.second = this.getMaxPatternValue("second", e, f[4][2]));
+        }
+        if (n === 0 && !e.starYear) {
+          for (; this.year >= 0 && this.year < e.year.length && e.year[this.year] === 0; ) this.year--;
+          if (this.year < 1) return null;
+        }
+        return 0;
+      } else if (this.apply()) return n - 1;
+    }
+    return n += 1, n >= f.length ? this : this.year < 1 ? null : n;
+  }
+  getMaxPatternValue(e, t, n) {
+    let r = t[e].length - 1 - n;
+    for (let a = t[e].length - 1; a >= 0; a--) if (t[e][a]) {
+      r = a - n;
+      break;
+    }
+    if (e === "day") {
+      let a = this.getLastDayOfMonth(this.year, this.month);
+      return t.lastWeekday || t.nearestWeekdays.some((i) => i) || t.lastDayOfMonth || !t.starDOW ? a : Math.min(r, a);
+    }
+    return r;
+  }
+  findPrevious(e, t, n, r) {
+    return this._findMatch(e, t, n, r, -1);
+  }
+  getDate(e) {
+    if (!e && typeof this.tz != "number") {
+      let t = this.cachedInstant();
+      if (t !== void 0) return new Date(t + (this.tz === void 0 ? this.ms : 0));
+    }
+    if (e || this.tz === void 0) {
+      if (this.year >= 0 && this.year < 100) {
+        let t = /* @__PURE__ */ new Date(0);
+        return t.setFullYear(this.year, this.month, this.day), t.setHours(this.hour, this.minute, this.second, this.ms), t;
+      }
+      return new Date(this.year, this.month, this.day, this.hour, this.minute, this.second, this.ms);
+    } else return typeof this.tz == "number" ? new Date(g(this.year, this.month, this.day, this.hour, this.minute - this.tz, this.second, this.ms)) : N(T(this.year, this.month + 1, this.day, this.hour, this.minute, this.second, this.tz), false);
+  }
+  getTime() {
+    return this.getDate(false).getTime();
+  }
+  match(e, t) {
+    if (!e.starYear && (this.year < 0 || this.year >= e.year.length || e.year[this.year] === 0)) return false;
+    for (let n = 0; n < f.length; n++) {
+      let r = f[n][0], a = f[n][2], i = this[r];
+      if (i + a < 0 || i + a >= e[r].length) return false;
+      let o = e[r][i + a];
+      if (r === "day" && (o = this._matchDayValue(o, i, e, t)), !o) return false;
+    }
+    return true;
+  }
+};
+function F(s3) {
+  s3 === void 0 && (s3 = {}), delete s3.name, s3.legacyMode !== void 0 && s3.domAndDow === void 0 ? s3.domAndDow = !s3.legacyMode : s3.domAndDow === void 0 && (s3.domAndDow = false), s3.legacyMode = !s3.domAndDow;
+  let e = (n, r) => n === void 0 ? r : n;
+  if (s3.paused = e(s3.paused, false), s3.maxRuns = e(s3.maxRuns, 1 / 0), s3.catch = e(s3.catch, false), s3.unref = e(s3.unref, false), s3.mode = e(s3.mode, "auto"), s3.alternativeWeekdays = e(s3.alternativeWeekdays, false), s3.sloppyRanges = e(s3.sloppyRanges, false), s3.fixedTimeRule = e(s3.fixedTimeRule, "single-value"), s3.allowPast = e(s3.allowPast, false), s3.interval = s3.interval === void 0 ? 0 : parseInt(s3.interval.toString(), 10), s3.utcOffset = s3.utcOffset === void 0 ? void 0 : parseInt(s3.utcOffset.toString(), 10), s3.dayOffset = s3.dayOffset === void 0 ? 0 : parseInt(s3.dayOffset.toString(), 10), !["auto", "5-part", "6-part", "7-part", "5-or-6-parts", "6-or-7-parts"].includes(s3.mode)) throw new Error("CronOptions: mode must be one of 'auto', '5-part', '6-part', '7-part', '5-or-6-parts', or '6-or-7-parts'.");
+  if (!["single-value", "no-wildcard"].includes(s3.fixedTimeRule)) throw new Error("CronOptions: fixedTimeRule must be one of 'single-value' or 'no-wildcard'.");
+  s3.timezone === "" && (s3.timezone = void 0);
+  let t = s3.timezone ?? s3.utcOffset;
+  if (s3.startAt && (s3.startAt = I(new c(s3.startAt, t))), s3.stopAt && (s3.stopAt = I(new c(s3.stopAt, t))), s3.interval !== null) {
+    if (isNaN(s3.interval)) throw new Error("CronOptions: Supplied value for interval is not a number");
+    if (s3.interval < 0) throw new Error("CronOptions: Supplied value for interval can not be negative");
+  }
+  if (s3.utcOffset !== void 0) {
+    if (isNaN(s3.utcOffset)) throw new Error("CronOptions: Invalid value passed for utcOffset, should be number representing minutes offset from UTC.");
+    if (s3.utcOffset < -870 || s3.utcOffset > 870) throw new Error("CronOptions: utcOffset out of bounds.");
+    if (s3.utcOffset !== void 0 && s3.timezone) throw new Error("CronOptions: Combining 'utcOffset' with 'timezone' is not allowed.");
+  }
+  if (s3.unref !== true && s3.unref !== false) throw new Error("CronOptions: Unref should be either true, false or undefined(false).");
+  if (s3.dayOffset !== void 0 && s3.dayOffset !== 0 && isNaN(s3.dayOffset)) throw new Error("CronOptions: Invalid value passed for dayOffset, should be a number representing days to offset.");
+  return s3;
+}
+function I(s3) {
+  return s3.ms ? (s3.ms = 0, new c(new Date(s3.getTime() + 1e3), s3.tz)) : s3;
+}
+function b(s3) {
+  return typeof s3 == "function";
+}
+function L(s3) {
+  return b(s3);
+}
+function Y(s3) {
+  typeof Deno < "u" && typeof Deno.unrefTimer < "u" ? Deno.unrefTimer(s3) : s3 && typeof s3.unref < "u" && s3.unref();
+}
+var P = 1440 * 60 * 1e3;
+var $ = 30 * 1e3;
+var M = [];
+var j = class {
+  name;
+  options;
+  _states;
+  fn;
+  _startAtRoundingMs = 0;
+  getTz() {
+    return this.options.timezone ?? this.options.utcOffset;
+  }
+  applyDayOffset(e) {
+    let t = this._offsetMs();
+    return t ? new Date(e.getTime() + t) : e;
+  }
+  _offsetMs() {
+    return (this.options.dayOffset ?? 0) * P;
+  }
+  get _startAt() {
+    return this.options.startAt;
+  }
+  get _stopAt() {
+    return this.options.stopAt;
+  }
+  _nextTarget(e, t) {
+    let n = this._offsetMs(), r = this._next(this._shift(e), new Date(t.getTime() - n), { startAt: this._shift(this._startAt), stopAt: this._shift(this._stopAt) });
+    return r ? this.applyDayOffset(r.getDate(false)) : null;
+  }
+  _previousTarget(e, t) {
+    let n = this._toMs(e ?? t) - this._offsetMs(), r = this._previous(new Date(n), { startAt: this._shift(this._startAt), stopAt: this._shift(this._stopAt) });
+    return r ? this.applyDayOffset(r.getDate(false)) : null;
+  }
+  _shift(e) {
+    if (e != null) return new c(new Date(this._toMs(e) - this._offsetMs()), this.getTz());
+  }
+  constructor(e, t, n) {
+    let r, a;
+    if (b(t)) a = t;
+    else if (typeof t == "object") r = t;
+    else if (t !== void 0) throw new Error("Cron: Invalid argument passed for optionsIn. Should be one of function, or object (options).");
+    if (b(n)) a = n;
+    else if (typeof n == "object") r = n;
+    else if (n !== void 0) throw new Error("Cron: Invalid argument passed for funcIn. Should be one of function, or object (options).");
+    this.name = r?.name;
+    let i = r?.startAt;
+    this.options = F(r), i && this._startAt && (this._startAtRoundingMs = this._startAt.getTime() - new c(i, this.getTz()).getTime());
+    let o = !!e && (e instanceof Date || typeof e == "string" && e.indexOf(":") > 0);
+    if (this._states = { kill: false, blocking: false, previousRun: void 0, currentRun: void 0, once: void 0, currentTimeout: void 0, maxRuns: r ? r.maxRuns : void 0, paused: r ? r.paused : false, pattern: o ? new C("* * * * *", void 0, { mode: "auto" }) : new C(e, this.options.timezone, { mode: this.options.mode, alternativeWeekdays: this.options.alternativeWeekdays, sloppyRanges: this.options.sloppyRanges, fixedTimeRule: this.options.fixedTimeRule }) }, o && (this._states.once = new c(e, this.getTz())), this.name) {
+      if (M.find((l) => l.name === this.name)) throw new Error("Cron: Tried to initialize new named job '" + this.name + "', but name already taken.");
+      M.push(this);
+    }
+    return a !== void 0 && L(a) && (this.fn = a, this.schedule()), this;
+  }
+  nextRun(e) {
+    return this._nextTarget(e, /* @__PURE__ */ new Date());
+  }
+  nextRuns(e, t) {
+    this._states.maxRuns !== void 0 && e > this._states.maxRuns && (e = this._states.maxRuns);
+    let n = t || this._states.currentRun || void 0;
+    return this._enumerateRuns(e, n, "next");
+  }
+  previousRuns(e, t) {
+    return this._enumerateRuns(e, t || void 0, "previous");
+  }
+  enumerate(e) {
+    return new A(this, e);
+  }
+  _enumerateRuns(e, t, n) {
+    let r = [], a = /* @__PURE__ */ new Date(), i = t;
+    for (; e-- > 0; ) {
+      let o = n === "next" ? this._nextTarget(i, a) : this._previousTarget(i, a);
+      if (!o) break;
+      r.push(o), i = o;
+    }
+    return r;
+  }
+  match(e) {
+    if (this._states.once) {
+      let n = new c(e, this.getTz());
+      n.ms = 0;
+      let r = new c(this._states.once, this.getTz());
+      return r.ms = 0, n.getTime() === r.getTime();
+    }
+    let t = new c(e, this.getTz());
+    return t.ms = 0, t.match(this._states.pattern, this.options);
+  }
+  getPattern() {
+    if (!this._states.once) return this._states.pattern ? this._states.pattern.pattern : void 0;
+  }
+  getOnce() {
+    return this._states.once ? this._states.once.getDate() : null;
+  }
+  isRunning() {
+    return !this._states.paused && !this._states.kill && this.fn !== void 0 && this._nextTarget(this._states.currentRun, /* @__PURE__ */ new Date()) !== null;
+  }
+  isStopped() {
+    return this._states.kill;
+  }
+  isBusy() {
+    return this._states.blocking;
+  }
+  currentRun() {
+    return this._states.currentRun ? this._states.currentRun.getDate() : null;
+  }
+  previousRun() {
+    return this._states.previousRun ? this._states.previousRun.getDate() : null;
+  }
+  msToNext(e) {
+    let t = /* @__PURE__ */ new Date(), n = this._nextTarget(e, t);
+    return n ? n.getTime() - this._toMs(e ?? t) : null;
+  }
+  stop() {
+    this._states.kill = true, this._states.currentTimeout && clearTimeout(this._states.currentTimeout);
+    let e = M.indexOf(this);
+    e >= 0 && M.splice(e, 1);
+  }
+  pause() {
+    return this._states.paused = true, !this._states.kill;
+  }
+  resume() {
+    return this._states.paused = false, !this._states.kill;
+  }
+  schedule(e) {
+    return this._schedule(e);
+  }
+  _schedule(e, t) {
+    if (e && this.fn) throw new Error("Cron: It is not allowed to schedule two functions using the same Croner instance.");
+    e && (this.fn = e);
+    let n = t ?? /* @__PURE__ */ new Date(), r = this._nextTarget(void 0, n), a = r ? r.getTime() - n.getTime() : null, i = this._states.currentRun;
+    i && i.getTime() > n.getTime() && (i = void 0);
+    let o = this._nextTarget(i, n);
+    return a === null || isNaN(a) || o === null ? this : (a > $ && (a = $), a < 0 && (a = this._states.paused ? 1e3 : 0), this._states.currentTimeout = setTimeout(() => this._checkTrigger(o), a), this._states.currentTimeout && this.options.unref && Y(this._states.currentTimeout), this);
+  }
+  async _trigger(e = /* @__PURE__ */ new Date()) {
+    this._states.blocking = true, this._states.currentRun = new c(e, this.getTz());
+    try {
+      if (this.options.catch) try {
+        this.fn !== void 0 && await this.fn(this, this.options.context);
+      } catch (t) {
+        if (b(this.options.catch)) try {
+          Promise.resolve(this.options.catch(t, this)).catch(() => {
+          });
+        } catch {
+        }
+      }
+      else this.fn !== void 0 && await this.fn(this, this.options.context);
+    } finally {
+      this._states.previousRun = new c(e, this.getTz()), this._states.blocking = false;
+    }
+  }
+  async trigger() {
+    await this._trigger();
+  }
+  runsLeft() {
+    return this._states.maxRuns;
+  }
+  _checkTrigger(e) {
+    let t = /* @__PURE__ */ new Date(), n = !this._states.paused && t.getTime() >= e.getTime(), r = this._states.blocking && this.options.protect;
+    n && !r ? (this._states.maxRuns !== void 0 && this._states.maxRuns--, this._trigger(t)) : n && r && b(this.options.protect) && setTimeout(() => this.options.protect(this), 0), this._schedule(void 0, n ? void 0 : t);
+  }
+  _next(e, t, n) {
+    let r = n ? n.startAt : this._startAt, a = n ? n.stopAt : this._stopAt, i = !!e, o = !!(e || this._states.currentRun), u = false;
+    !e && r && this.options.interval && (e = this._calculatePreviousRun(r, t), e && (o = true), u = !e);
+    let l = e ?? t ?? /* @__PURE__ */ new Date(), h = this._toMs(l);
+    e = new c(l, this.getTz()), r && h < r.getTime() && (e = u ? r : new c(new Date(r.getTime() - 1e3), this.getTz()), h = e.getTime());
+    let m = this._states.once || new c(e, this.getTz());
+    if (!u && m !== this._states.once && (m = this._findOccurrence(e, h, 1, o)), this._states.once) {
+      let d = this._states.once.getTime(), p = h - d;
+      if (r && d < r.getTime() - this._startAtRoundingMs || this._states.currentRun && this.applyDayOffset(this._states.once.getDate()).getTime() <= this._states.currentRun.getTime() || (i ? p >= 0 : p > 1e3 && !this.options.allowPast)) return null;
+    }
+    return m === null || this._states.maxRuns !== void 0 && this._states.maxRuns <= 0 || this._states.kill || a && m.getTime() >= a.getTime() ? null : m;
+  }
+  _previous(e, t) {
+    let n = this._toMs(e ?? /* @__PURE__ */ new Date());
+    if (t.stopAt && n > t.stopAt.getTime() && (n = t.stopAt.getTime()), this._states.once) return this._states.once.getTime() < n ? this._states.once : null;
+    let r = this._findOccurrence(new c(new Date(n), this.getTz()), n, -1);
+    return r === null || t.startAt && r.getTime() < t.startAt.getTime() ? null : r;
+  }
+  _toMs(e) {
+    if (e instanceof Date) return e.getTime();
+    let t = new c(e, this.getTz());
+    return t.getTime() + (typeof t.tz == "string" ? t.ms : 0);
+  }
+  _findOccurrence(e, t, n, r = false) {
+    let a = this.options.interval ?? 0;
+    if (a > 1 && (n === -1 || r)) {
+      t += (a - 1) * 1e3 * n;
+      let m = new Date(t);
+      if (isNaN(m.getTime()) || (e = new c(m, this.getTz()), !(e.year >= 1 && e.year <= 9999))) return null;
+      r = false;
+    }
+    let i = this._walk(e, t, n, r), o = this.getTz();
+    if (this._states.pattern.isFixedTime && n === 1 || typeof o == "number" || U(t, o) !== (n === 1 ? "earlier" : "later")) return i;
+    let u = Math.floor(t / 1e3) * 1e3, l = n === 1 ? k(u, u + P, o) : k(u - P, u, o) - 1e3;
+    if (i && (l - i.getTime()) * n > 0) return i;
+    let h = this._walk(new c(new Date(l), o), l - n, n, false, true);
+    return !i || !h ? i ?? h : (i.getTime() - h.getTime()) * n > 0 ? h : i;
+  }
+  _walk(e, t, n, r, a = false) {
+    let i = this._states.pattern, o = (l, h) => n === 1 ? l.increment(i, this.options, h) : l.decrement(i, this.options, h), u = new c(e, this.getTz());
+    for ((!a || !u.match(i, this.options)) && (u = o(u, r)); u; ) {
+      let l = this._runAt(u, t, n);
+      if (l) return new c(l, this.getTz());
+      u = o(u, false);
+    }
+    return null;
+  }
+  _runAt(e, t, n) {
+    let r = (d) => (d.getTime() - t) * n > 0, a = e.tz;
+    if (typeof a == "number") {
+      let d = e.getDate();
+      return r(d) ? d : null;
+    }
+    let i = T(e.year, e.month + 1, e.day, e.hour, e.minute, e.second, a), o = _(i), u = this._states.pattern.isFixedTime;
+    if (o.kind === "single") return r(o.date) ? o.date : null;
+    if (o.kind === "ambiguous") {
+      let { earlier: d, later: p } = o;
+      return (u ? [d] : n === 1 ? [d, p] : [p, d]).find(r) ?? null;
+    }
+    if (!u) return null;
+    let l = new Date(k(o.before.getTime(), o.after.getTime(), a)), h = y(l, a);
+    return h.y === i.y && h.m === i.m && h.d === i.d && r(l) ? l : null;
+  }
+  _calculatePreviousRun(e, t) {
+    let n = new c(t, this.getTz()).getTime();
+    if (e.getTime() > n) return;
+    let r = this.options.interval * 1e3, a = e;
+    for (; a.getTime() + r <= n; ) {
+      let i = this._findOccurrence(a, a.getTime(), 1, true);
+      if (i === null) break;
+      a = i;
+    }
+    return a;
+  }
+};
+var A = class {
+  cron;
+  cursor;
+  now;
+  done;
+  initialMaxRuns;
+  remainingRuns;
+  constructor(e, t) {
+    this.cron = e, this.initialMaxRuns = e.runsLeft() ?? 1 / 0, this.reset(t);
+  }
+  next() {
+    if (this.done || this.remainingRuns <= 0) return this.done = true, { value: void 0, done: true };
+    let e = this.cron._nextTarget(this.cursor, this.now);
+    return e === null ? (this.done = true, { value: void 0, done: true }) : (this.cursor = e, this.remainingRuns--, { value: e, done: false });
+  }
+  peek() {
+    return this.done || this.remainingRuns <= 0 ? null : this.cron._nextTarget(this.cursor, this.now);
+  }
+  reset(e) {
+    this.cursor = e instanceof Date ? new Date(e.getTime()) : e ?? void 0, this.now = /* @__PURE__ */ new Date(), this.done = false, this.remainingRuns = this.initialMaxRuns;
+  }
+  [Symbol.iterator]() {
+    return this;
+  }
+};
+
+// src/schedule/cron.ts
+var HINT = 'five fields: minute hour day-of-month month day-of-week, e.g. "0 22 * * SAT" for Saturdays at 22:00';
+function createCron(expression, timeZone) {
+  return new j(expression, { timezone: timeZone, paused: true });
+}
+function checkCron(expression) {
+  let job;
+  try {
+    job = createCron(expression, "UTC");
+  } catch (err) {
+    const detail = err instanceof Error ? err.message.replace(/^Cron\w*:\s*/, "") : String(err);
+    return { ok: false, message: `"${expression}" is not a cron expression: ${detail}`, hint: HINT };
+  }
+  if (job.getPattern() === void 0) return { ok: false, message: `"${expression}" is a date, not a cron expression`, hint: 'for a window that happens once, use "start" and "end" instead of "cron", "duration" and "timeZone"' };
+  let first;
+  try {
+    first = job.nextRun(/* @__PURE__ */ new Date(0));
+  } catch (err) {
+    return { ok: false, message: `"${expression}" cannot be evaluated: ${err instanceof Error ? err.message : String(err)}`, hint: HINT };
+  }
+  if (first === null) return { ok: false, message: `"${expression}" never matches a date`, hint: 'check the day and month fields, e.g. "0 0 30 2 *" asks for February 30' };
+  return { ok: true };
+}
+
+// src/schedule/duration.ts
+var SECOND = 1e3;
+var MINUTE = 60 * SECOND;
+var HOUR = 60 * MINUTE;
+var DAY = 24 * HOUR;
+var WEEK = 7 * DAY;
+var MAX_DURATION_MS = 366 * DAY;
+var DURATION = /^P(?:(\d+)W)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/;
+var WITH_YEARS_OR_MONTHS = /^-?P(?:\d+(?:[.,]\d+)?[YMWD])*(?:\d+(?:[.,]\d+)?[YM])/;
+var EXAMPLES = 'e.g. "PT3H", "PT90M", "P1DT12H" or "P2W"';
+function parseDuration(text) {
+  const value2 = text;
+  if (value2.startsWith("-")) return { ok: false, message: `duration "${text}" is negative`, hint: `a window lasts a positive time, ${EXAMPLES}` };
+  if (WITH_YEARS_OR_MONTHS.test(value2.toUpperCase())) {
+    return { ok: false, message: `duration "${text}" uses years or months, whose length depends on the date`, hint: 'use weeks or days instead, e.g. "P30D" or "P4W"' };
+  }
+  const match = DURATION.exec(value2);
+  if (match === null || value2 === "P" || value2.endsWith("T")) {
+    const upper = value2.toUpperCase();
+    if (upper !== value2 && DURATION.test(upper) && upper !== "P" && !upper.endsWith("T")) return { ok: false, message: `"${text}" is not an ISO 8601 duration`, hint: `did you mean "${upper}"?` };
+    return { ok: false, message: `"${text}" is not an ISO 8601 duration`, hint: `write P, then weeks/days, then T and hours/minutes/seconds, ${EXAMPLES}` };
+  }
+  const [, w2, d, h, m, s3] = match;
+  const ms = num(w2) * WEEK + num(d) * DAY + num(h) * HOUR + num(m) * MINUTE + Math.round(num(s3) * SECOND);
+  if (!Number.isFinite(ms) || ms <= 0) return { ok: false, message: `duration "${text}" is zero`, hint: `a window lasts a positive time, ${EXAMPLES}` };
+  if (ms > MAX_DURATION_MS) return { ok: false, message: `duration "${text}" is longer than a year (366 days)`, hint: "use a one-off window with start and end, or the default banner" };
+  return { ok: true, ms };
+}
+var num = (s3) => s3 === void 0 ? 0 : Number(s3);
+function formatDuration(ms) {
+  const parts = [];
+  let rest = Math.round(ms);
+  for (const [unit, size] of [["d", DAY], ["h", HOUR], ["m", MINUTE], ["s", SECOND]]) {
+    const n = Math.floor(rest / size);
+    if (n > 0) parts.push(`${n}${unit}`);
+    rest -= n * size;
+  }
+  if (rest > 0 || parts.length === 0) parts.push(`${rest}ms`);
+  return parts.join(" ");
+}
+
+// src/schedule/instant.ts
+var DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:\d{2})?$/;
+function parseInstant(text) {
+  const m = DATE_TIME.exec(text);
+  if (m === null) {
+    const fixed = text.replace(/^(\d{4}-\d{2}-\d{2})[ t]/, "$1T").replace(/z$/, "Z");
+    if (fixed !== text && DATE_TIME.test(fixed)) return { ok: false, message: `"${text}" is not an ISO 8601 date-time`, hint: `did you mean "${fixed}"?` };
+    return { ok: false, message: `"${text}" is not an ISO 8601 date-time`, hint: 'write the date, "T", the time and the UTC offset, e.g. "2026-12-05T22:00:00-05:00" or "2026-12-06T03:00:00Z"' };
+  }
+  const [, y2, mo, d, h, mi, s3, frac, offset] = m;
+  if (offset === void 0) {
+    return {
+      ok: false,
+      message: `"${text}" has no UTC offset, so the instant it names depends on where the schedule runs`,
+      hint: `add the offset of the time zone you mean, e.g. "${text}-05:00" for New York in winter or "${text}Z" for UTC; for a wall-clock time that follows DST, use a recurring window with "timeZone"`
+    };
+  }
+  const [year, month, day, hour, minute, second] = [y2, mo, d, h, mi, s3 ?? "0"].map(Number);
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return { ok: false, message: `"${text}" is not a date: ${y2}-${mo} has no day ${d}` };
+  if (hour > 23 || minute > 59 || second > 59) return { ok: false, message: `"${text}" is not a time of day`, hint: "hours run 00 to 23, minutes and seconds 00 to 59" };
+  let offsetMinutes = 0;
+  if (offset !== "Z") {
+    const [oh, om] = [Number(offset.slice(1, 3)), Number(offset.slice(4, 6))];
+    if (oh > 23 || om > 59) return { ok: false, message: `"${text}" has an impossible UTC offset "${offset}"` };
+    offsetMinutes = (offset.startsWith("-") ? -1 : 1) * (oh * 60 + om);
+  }
+  const ms = Math.floor(Number(`0.${frac ?? "0"}`) * 1e3);
+  const utc = /* @__PURE__ */ new Date(0);
+  utc.setUTCFullYear(year, month - 1, day);
+  utc.setUTCHours(hour, minute, second, ms);
+  return { ok: true, ms: utc.getTime() - offsetMinutes * 6e4 };
+}
+function daysInMonth(year, month) {
+  if (month === 2) return isLeap(year) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+var isLeap = (y2) => y2 % 4 === 0 && y2 % 100 !== 0 || y2 % 400 === 0;
+function formatInstant(ms, timeZone) {
+  const utc = new Date(ms).toISOString().replace(".000Z", "Z");
+  if (timeZone === void 0) return utc;
+  try {
+    const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" }).formatToParts(ms);
+    const get = (type) => parts.find((p) => p.type === type)?.value ?? "??";
+    const seconds = get("second") === "00" ? "" : `:${get("second")}`;
+    return `${get("year")}-${get("month")}-${get("day")} ${get("hour")}:${get("minute")}${seconds} ${timeZone} (${utc})`;
+  } catch {
+    return utc;
+  }
+}
+
+// src/schedule/timeZone.ts
+function checkTimeZone(timeZone) {
+  if (timeZone.trim() !== "") {
+    try {
+      new Intl.DateTimeFormat(void 0, { timeZone });
+      return { ok: true };
+    } catch {
+    }
+  }
+  const guess = didYouMean(timeZone.replace(/ /g, "_"), knownZones());
+  return {
+    ok: false,
+    message: `unknown time zone "${timeZone}"`,
+    hint: guess !== void 0 ? `did you mean "${guess}"?` : 'use an IANA time zone name such as "America/New_York", "Europe/Berlin" or "UTC"'
+  };
+}
+var zones;
+function knownZones() {
+  if (zones === void 0) {
+    const supported = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+    zones = [...supported, "UTC"];
+  }
+  return zones;
+}
+
+// src/schedule/schema.ts
+function checkedString(check) {
+  return string2().superRefine((value2, ctx) => {
+    const result = check(value2);
+    if (!result.ok) ctx.addIssue({ code: "custom", message: result.message, input: value2, ...result.hint === void 0 ? {} : { params: { hint: result.hint } } });
+  });
+}
+var color2 = string2().refine(isColor, { error: 'not a colour: use a CSS colour name such as "black" or a hex value such as "#ffcc00"' }).meta({ description: "A CSS colour name or a hex value (#rgb or #rrggbb)." });
+var instant = checkedString(parseInstant).meta({
+  description: 'An ISO 8601 date-time with a UTC offset or Z, e.g. "2026-12-05T22:00:00-05:00".',
+  pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2})$"
+});
+var defaultBannerSchema = strictObject({
+  enabled: boolean2(),
+  text: string2().optional(),
+  bgColor: color2.optional(),
+  fontColor: color2.optional()
+}).meta({ description: 'The banner outside every window. Fields left out keep their current portal values. Without "default", the banner is turned off outside windows.' });
+var windowBannerSchema = strictObject({
+  text: string2(),
+  bgColor: color2.optional(),
+  fontColor: color2.optional()
+}).meta({ description: "The banner while the window is active (always enabled). Colours left out keep their current portal values." });
+var windowName = string2().trim().min(1, { error: "a window needs a non-empty name" }).meta({ description: "Unique within the schedule; shown in plans, logs and previews." });
+var oneOffWindowSchema = strictObject({
+  name: windowName,
+  start: instant.meta({ description: "When the window starts (inclusive): an ISO 8601 date-time with a UTC offset or Z." }),
+  end: instant.meta({ description: "When the window ends (exclusive): an ISO 8601 date-time with a UTC offset or Z." }),
+  banner: windowBannerSchema
+}).meta({ title: "one-off window", description: "Active once, from start (inclusive) to end (exclusive)." });
+var recurringWindowSchema = strictObject({
+  name: windowName,
+  cron: checkedString(checkCron).meta({ description: 'When each occurrence starts, as a cron expression read in timeZone, e.g. "0 22 * * SAT".' }),
+  duration: checkedString(parseDuration).meta({
+    description: 'How long each occurrence lasts in absolute time: an ISO 8601 duration in weeks, days, hours, minutes and seconds, e.g. "PT3H". Years and months are not allowed.',
+    pattern: "^P(\\d+W)?(\\d+D)?(T(\\d+H)?(\\d+M)?(\\d+(\\.\\d+)?S)?)?$"
+  }),
+  timeZone: checkedString(checkTimeZone).meta({ description: 'The IANA time zone the cron expression is read in, e.g. "America/New_York".' }),
+  banner: windowBannerSchema
+}).meta({ title: "recurring window", description: 'Active for "duration" from each time the cron expression matches in "timeZone".' });
+var windowSchema = union([oneOffWindowSchema, recurringWindowSchema]);
+var scheduleSchema = strictObject({
+  $schema: string2().optional(),
+  portal: string2().regex(PORTAL_ALIAS, { error: 'must be a configured portal alias (letters, digits, "-" and "_"), never a URL' }).default("default"),
+  default: defaultBannerSchema.optional(),
+  windows: array(windowSchema).meta({ description: 'At any instant the banner is that of the first active window in this list, else "default".' })
+}).meta({ title: "portal-ops banner schedule", description: "The banner a portal should show over time: a default and windows, one-off or recurring." });
+var isRecurring = (w2) => "cron" in w2;
+
+// src/schedule/windows.ts
+var spend = (budget) => --budget.left >= 0;
+function windowBanner(w2) {
+  const b2 = w2.banner;
+  return { enabled: true, text: b2.text, ...b2.bgColor === void 0 ? {} : { bgColor: b2.bgColor }, ...b2.fontColor === void 0 ? {} : { fontColor: b2.fontColor } };
+}
+function defaultBanner(schedule) {
+  const d = schedule.default;
+  if (d === void 0) return { enabled: false };
+  return {
+    enabled: d.enabled,
+    ...d.text === void 0 ? {} : { text: d.text },
+    ...d.bgColor === void 0 ? {} : { bgColor: d.bgColor },
+    ...d.fontColor === void 0 ? {} : { fontColor: d.fontColor }
+  };
+}
+function sameBanner(a, b2) {
+  return a.enabled === b2.enabled && a.text === b2.text && a.bgColor === b2.bgColor && a.fontColor === b2.fontColor;
+}
+function compileWindows(schedule) {
+  return schedule.windows.map(compileWindow);
+}
+function compileWindow(w2, index) {
+  return isRecurring(w2) ? recurring(w2, index) : oneOff(w2, index);
+}
+function oneOff(w2, index) {
+  const start = parseInstant(w2.start);
+  const end = parseInstant(w2.end);
+  if (!start.ok || !end.ok) throw new TypeError(`window "${w2.name}": ${start.ok ? "" : start.message}${end.ok ? "" : end.message}`);
+  const interval = { start: start.ms, end: end.ms };
+  const empty = interval.end <= interval.start;
+  return {
+    index,
+    name: w2.name,
+    banner: windowBanner(w2),
+    activity: (from, to) => !empty && interval.start < to && interval.end > from ? [interval] : [],
+    activityEnd: () => interval.end,
+    activityStart: () => interval.start,
+    previous: (instant2) => !empty && interval.start < instant2 ? interval : void 0,
+    next: (instant2) => !empty && interval.start > instant2 ? interval : void 0
+  };
+}
+function recurring(w2, index) {
+  const parsed = parseDuration(w2.duration);
+  if (!parsed.ok) throw new TypeError(`window "${w2.name}": ${parsed.message}`);
+  const duration2 = parsed.ms;
+  const job = createCron(w2.cron, w2.timeZone);
+  const at = (start) => ({ start, end: start + duration2 });
+  const nextStart = (after, budget) => {
+    if (!spend(budget)) return void 0;
+    try {
+      return job.nextRun(new Date(after))?.getTime();
+    } catch {
+      return void 0;
+    }
+  };
+  const previousStart = (before, budget) => {
+    if (!spend(budget)) return void 0;
+    try {
+      return job.previousRuns(1, new Date(before))[0]?.getTime();
+    } catch {
+      return void 0;
+    }
+  };
+  const activityEnd = (covering, limit, budget) => {
+    let { start: last, end } = covering;
+    while (end < limit) {
+      const latest = previousStart(end + 1, budget);
+      if (latest === void 0 || latest <= last) break;
+      last = latest;
+      end = latest + duration2;
+    }
+    return end;
+  };
+  return {
+    index,
+    name: w2.name,
+    banner: windowBanner(w2),
+    timeZone: w2.timeZone,
+    duration: duration2,
+    activity(from, to, budget) {
+      const out = [];
+      const latest = previousStart(from + 1, budget);
+      let s3 = latest !== void 0 && latest + duration2 > from ? latest : nextStart(from, budget);
+      while (s3 !== void 0 && s3 < to && budget.left >= 0) {
+        const end = activityEnd(at(s3), to, budget);
+        out.push({ start: s3, end });
+        s3 = end < to ? nextStart(end, budget) : void 0;
+      }
+      return out;
+    },
+    activityEnd,
+    activityStart(covering, limit, budget) {
+      let start = covering.start;
+      for (let s3 = nextStart(start - duration2 - 1, budget); s3 !== void 0 && s3 < start && start > limit; s3 = nextStart(start - duration2 - 1, budget)) start = s3;
+      return start;
+    },
+    previous(instant2, budget) {
+      const s3 = previousStart(instant2, budget);
+      return s3 === void 0 ? void 0 : at(s3);
+    },
+    next(instant2, budget) {
+      const s3 = nextStart(instant2, budget);
+      return s3 === void 0 ? void 0 : at(s3);
+    }
+  };
+}
+function mergeIntervals(intervals) {
+  const out = [];
+  for (const iv of [...intervals].sort((a, b2) => a.start - b2.start)) {
+    const last = out.at(-1);
+    if (last !== void 0 && iv.start <= last.end) out[out.length - 1] = { start: last.start, end: Math.max(last.end, iv.end) };
+    else out.push(iv);
+  }
+  return out;
+}
+
+// src/schedule/evaluate.ts
+var DAY2 = 864e5;
+var HORIZON_MS = 400 * DAY2;
+var SEARCH_BUDGET = 3e3;
+var EXTENT_BUDGET = 500;
+function evaluateSchedule(schedule, instant2) {
+  const at = Math.floor(instant2);
+  const windows = compileWindows(schedule);
+  const fallback = defaultBanner(schedule);
+  const state = stateAt(windows, fallback, at);
+  const change = changes(windows, fallback, at, at + HORIZON_MS, { left: SEARCH_BUDGET }).next();
+  if (change.done === true) return state;
+  return { ...state, next: { at: change.value.at, ...stateAt(windows, fallback, change.value.at) } };
+}
+function stateAt(windows, fallback, at) {
+  for (const w2 of windows) {
+    const latest = w2.previous(at + 1, { left: 1 });
+    if (latest !== void 0 && latest.end > at) return { banner: w2.banner, active: { name: w2.name, ...extent(w2, latest, at) } };
+  }
+  return { banner: fallback };
+}
+function extent(w2, covering, at) {
+  return { start: w2.activityStart(covering, at - HORIZON_MS, { left: EXTENT_BUDGET }), end: w2.activityEnd(covering, at + HORIZON_MS, { left: EXTENT_BUDGET }) };
+}
+function* changes(windows, fallback, after, until, budget) {
+  let current;
+  let step = DAY2;
+  for (let cursor = after; cursor < until; cursor += step, step = Math.min(step * 2, 64 * DAY2)) {
+    const end = Math.min(until, cursor + step);
+    const lists = windows.map((w2) => w2.activity(cursor, end, budget));
+    if (budget.left < 0) return;
+    const points = new Set(current === void 0 ? [after] : []);
+    for (const list2 of lists) {
+      for (const { start, end: stop } of list2) {
+        if (start > after && start >= cursor && start < end) points.add(start);
+        if (stop > after && stop >= cursor && stop < end) points.add(stop);
+      }
+    }
+    const position = lists.map(() => 0);
+    for (const p of [...points].sort((a, b2) => a - b2)) {
+      let winner;
+      for (let i = 0; i < lists.length; i++) {
+        const list2 = lists[i] ?? [];
+        let k2 = position[i] ?? 0;
+        while (k2 < list2.length && list2[k2].end <= p) k2++;
+        position[i] = k2;
+        const iv = list2[k2];
+        if (winner === void 0 && iv !== void 0 && iv.start <= p) winner = windows[i];
+      }
+      const banner = winner?.banner ?? fallback;
+      if (current === void 0) current = banner;
+      else if (!sameBanner(current, banner)) {
+        current = banner;
+        yield { at: p, banner, ...winner === void 0 ? {} : { window: winner } };
+      }
+    }
+  }
+}
+
+// src/schedule/converge.ts
+function scheduleChangeRequest(schedule, evaluation) {
+  const reason2 = evaluation.active ? `schedule: window "${evaluation.active.name}" until ${new Date(evaluation.active.end).toISOString()}` : "schedule: outside every window";
+  return { portal: schedule.portal, reason: reason2, changes: [{ kind: "banner", ...evaluation.banner }] };
+}
+
+// src/schedule/validateSchedule.ts
+var DAY3 = 864e5;
+var LOOKAHEAD_MS = 60 * DAY3;
+var MAX_OCCURRENCES = 2e3;
+var MAX_GAPS = 500;
+var envelopeSchema2 = scheduleSchema.extend({ windows: array(unknown()) });
+var RECURRING_FIELDS = ["cron", "duration", "timeZone"];
+var ONE_OFF_FIELDS = ["start", "end"];
+function validateSchedule(input, options = {}) {
+  const now = Math.floor(options.now ?? Date.now());
+  const out = { errors: [], warnings: [] };
+  if (input === null || typeof input !== "object" || Array.isArray(input)) {
+    out.errors.push({ path: "", message: `a schedule is a JSON object, got ${describeType(input)}`, hint: "see examples/schedules/ for the format" });
+    return { valid: false, ...out };
+  }
+  const envelope = envelopeSchema2.safeParse(input, { reportInput: true });
+  if (!envelope.success) out.errors.push(...issuesOf(envelope.error.issues, envelopeSchema2));
+  const raw = input.windows;
+  const parsed = [];
+  if (Array.isArray(raw)) {
+    raw.forEach((w2, index) => {
+      const window = parseWindow(w2, index, out);
+      if (window) parsed.push({ window, index });
+    });
+  }
+  if (envelope.success && envelope.data.default) bannerWarnings(envelope.data.default, ["default"], out);
+  windowRules(parsed, now, out);
+  const valid = out.errors.length === 0 && envelope.success && Array.isArray(raw) && parsed.length === raw.length;
+  if (!valid || !envelope.success) return { valid: false, ...out };
+  return { valid: true, ...out, schedule: { ...envelope.data, windows: parsed.map((p) => p.window) } };
+}
+function issuesOf(issues, schema, prefix = []) {
+  return issues.flatMap((issue3) => {
+    const mapped = toIssues([issue3], schema, prefix);
+    const hint = issue3.code === "custom" ? issue3.params?.hint : void 0;
+    return typeof hint === "string" ? mapped.map((m) => ({ ...m, hint })) : mapped;
+  });
+}
+function parseWindow(raw, index, out) {
+  const at = ["windows", index];
+  if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
+    out.errors.push({ path: formatPath(at), message: `a window is a JSON object, got ${describeType(raw)}` });
+    return void 0;
+  }
+  const has = (field) => Object.hasOwn(raw, field);
+  const recurring2 = RECURRING_FIELDS.filter(has);
+  const oneOff2 = ONE_OFF_FIELDS.filter(has);
+  if (recurring2.length > 0 && oneOff2.length > 0) {
+    out.errors.push({
+      path: formatPath(at),
+      message: `a window is either one-off (start, end) or recurring (cron, duration, timeZone), and this one has ${[...oneOff2, ...recurring2].map((f2) => `"${f2}"`).join(", ")}`,
+      hint: 'remove "start" and "end", or remove "cron", "duration" and "timeZone"'
+    });
+    return void 0;
+  }
+  const schema = recurring2.length > 0 ? recurringWindowSchema : oneOffWindowSchema;
+  const result = schema.safeParse(raw, { reportInput: true });
+  if (result.success) return result.data;
+  let issues = issuesOf(result.error.issues, schema, at);
+  if (recurring2.length === 0 && oneOff2.length === 0) {
+    const missing = new Set(ONE_OFF_FIELDS.map((f2) => formatPath([...at, f2])));
+    issues = [
+      { path: formatPath(at), message: 'a window needs "start" and "end" (one-off) or "cron", "duration" and "timeZone" (recurring)', hint: "see examples/schedules/ for both forms" },
+      ...issues.filter((i) => !missing.has(i.path))
+    ];
+  }
+  out.errors.push(...issues);
+  return void 0;
+}
+function bannerWarnings(banner, at, out) {
+  if (banner.enabled !== false && banner.text !== void 0 && banner.text.trim() === "") {
+    out.warnings.push({ path: formatPath([...at, "text"]), message: "the banner is enabled with empty text: an empty bar will show" });
+  }
+  const contrast = contrastWarning(banner.bgColor, banner.fontColor, [...at, "fontColor"]);
+  if (contrast) out.warnings.push(contrast);
+}
+function windowRules(windows, now, out) {
+  const names = /* @__PURE__ */ new Map();
+  const checked = [];
+  for (const { window: w2, index } of windows) {
+    const at = ["windows", index];
+    const earlier = names.get(w2.name);
+    if (earlier !== void 0) {
+      out.errors.push({ path: formatPath([...at, "name"]), message: `windows[${earlier}] is already named "${w2.name}"`, hint: "give every window its own name" });
+    } else names.set(w2.name, index);
+    bannerWarnings({ ...w2.banner, enabled: true }, [...at, "banner"], out);
+    let compiled;
+    try {
+      compiled = compileWindow(w2, index);
+    } catch (err) {
+      out.errors.push({ path: formatPath(at), message: `the window cannot be evaluated: ${err instanceof Error ? err.message : String(err)}` });
+      continue;
+    }
+    if ("cron" in w2) {
+      recurringRules(w2, compiled, at, now, out);
+      const budget = { left: MAX_OCCURRENCES };
+      const intervals = compiled.activity(now, now + LOOKAHEAD_MS, budget);
+      if (budget.left < 0) {
+        out.warnings.push({
+          path: formatPath([...at, "cron"]),
+          message: `"${w2.cron}" starts the window too often to check it for overlaps over ${LOOKAHEAD_MS / DAY3} days; checked up to ${formatInstant(intervals.at(-1)?.start ?? now, w2.timeZone)}`,
+          hint: "a banner that changes every few minutes is rarely intended: check the minute and hour fields"
+        });
+      }
+      checked.push({ index, window: w2, compiled, intervals });
+    } else {
+      const [start, end] = [parseInstant(w2.start), parseInstant(w2.end)];
+      if (!start.ok || !end.ok) continue;
+      if (end.ms <= start.ms) {
+        out.errors.push({ path: formatPath([...at, "end"]), message: `end ${w2.end} is not after start ${w2.start}`, hint: "a window ends after it starts; check the dates and the UTC offsets" });
+        continue;
+      }
+      if (end.ms <= now) {
+        out.warnings.push({ path: formatPath([...at, "end"]), message: `"${w2.name}" ended at ${formatInstant(end.ms)}, before now (${formatInstant(now)}): it will never apply`, hint: "remove the window, or correct its dates" });
+      }
+      checked.push({ index, window: w2, compiled, intervals: [{ start: start.ms, end: end.ms }] });
+    }
+  }
+  overlaps(checked, now, out);
+}
+function recurringRules(w2, compiled, at, now, out) {
+  const budget = { left: MAX_GAPS };
+  const duration2 = compiled.duration ?? 0;
+  const current = compiled.previous(now + 1, budget);
+  let last = current?.start;
+  for (let seen = current === void 0 ? 0 : 1; ; seen++) {
+    const n = compiled.next(last ?? now, budget);
+    if (budget.left < 0) return;
+    if (n === void 0) {
+      if (seen === 0 || seen === 1 && current !== void 0 && current.end <= now) {
+        out.warnings.push({ path: formatPath([...at, "cron"]), message: `"${w2.cron}" has no occurrence after ${formatInstant(now, w2.timeZone)}: the window will never apply again`, hint: "check the year field, or remove the window" });
+      }
+      return;
+    }
+    if (last !== void 0 && n.start - last < duration2) {
+      out.warnings.push({
+        path: formatPath([...at, "duration"]),
+        message: `duration "${w2.duration}" (${formatDuration(duration2)}) is longer than the ${formatDuration(n.start - last)} between occurrences at ${formatInstant(last, w2.timeZone)} and ${formatInstant(n.start, w2.timeZone)}: occurrences overlap and the window stays active from one into the next`,
+        hint: "shorten the duration or space the occurrences out; for one continuous period use a one-off window"
+      });
+      return;
+    }
+    last = n.start;
+    if (n.start >= now + LOOKAHEAD_MS && seen >= 1) return;
+  }
+}
+function overlaps(checked, now, out) {
+  checked.forEach((b2, j2) => {
+    for (const a of checked.slice(0, j2)) {
+      const first = firstOverlap(a, b2, now);
+      if (first === void 0) continue;
+      const zone = b2.compiled.timeZone ?? a.compiled.timeZone;
+      const same = sameBanner(a.compiled.banner, b2.compiled.banner);
+      out.warnings.push({
+        path: formatPath(["windows", b2.index]),
+        message: `"${b2.window.name}" overlaps "${a.window.name}" (windows[${a.index}]), first at ${formatInstant(first, zone)}: ${same ? "both show the same banner" : `"${a.window.name}" is listed first, so its banner shows while both are active`}`,
+        hint: same ? "merge the windows, or change their times so they do not overlap" : `move "${b2.window.name}" above "${a.window.name}" if its banner should win, or change the times so they do not overlap`
+      });
+    }
+  });
+}
+function firstOverlap(a, b2, now) {
+  const aRecurs = "cron" in a.window;
+  const bRecurs = "cron" in b2.window;
+  let [x2, y2] = [a.intervals, b2.intervals];
+  if (aRecurs !== bRecurs) {
+    const [oneOff2, recurring2] = aRecurs ? [b2, a] : [a, b2];
+    const span = oneOff2.intervals[0];
+    if (span === void 0 || span.end <= now) return void 0;
+    const budget = { left: MAX_OCCURRENCES };
+    const occurrences = recurring2.compiled.activity(Math.max(now, span.start), span.end, budget);
+    [x2, y2] = aRecurs ? [occurrences, oneOff2.intervals] : [oneOff2.intervals, occurrences];
+  }
+  return firstIntersection(mergeIntervals(x2), mergeIntervals(y2), now);
+}
+function firstIntersection(x2, y2, now) {
+  let [i, k2] = [0, 0];
+  while (i < x2.length && k2 < y2.length) {
+    const [p, q] = [x2[i], y2[k2]];
+    const [start, end] = [Math.max(p.start, q.start), Math.min(p.end, q.end)];
+    if (start < end && end > now) return start;
+    if (p.end <= q.end) i++;
+    else k2++;
+  }
+  return void 0;
+}
+
+// src/action/scheduleRequests.ts
+async function scheduleRequests(files, readFile2, now) {
+  const requests = /* @__PURE__ */ new Map();
+  const invalid2 = [];
+  for (const file of files) {
+    let text;
+    try {
+      text = await readFile2(file);
+    } catch {
+      invalid2.push({ file, status: "invalid", errors: [{ path: "", message: "cannot read the file" }], warnings: [] });
+      continue;
+    }
+    const parsed = parseJsonText(text);
+    if (!parsed.ok) {
+      invalid2.push({ file, status: "invalid", errors: [{ path: "", message: parsed.message, line: parsed.line, column: parsed.column }], warnings: [] });
+      continue;
+    }
+    const checked = validateSchedule(parsed.value, { now });
+    const locate = (i) => {
+      const line = lineOfPath(text, i.path);
+      return line === void 0 ? i : { ...i, line };
+    };
+    if (!checked.valid || checked.schedule === void 0) {
+      invalid2.push({ file, status: "invalid", errors: checked.errors.map(locate), warnings: checked.warnings.map(locate) });
+      continue;
+    }
+    requests.set(file, JSON.stringify(scheduleChangeRequest(checked.schedule, evaluateSchedule(checked.schedule, now))));
+  }
+  return { requests, invalid: invalid2 };
+}
+
 // src/action/upsertStickyComment.ts
 async function upsertStickyComment(api, marker, body) {
   if (!body.startsWith(marker)) throw new Error("the comment body must start with its marker");
-  const existing = (await api.list()).find((c) => isSticky(c, marker));
+  const existing = (await api.list()).find((c2) => isSticky(c2, marker));
   if (existing === void 0) return { action: "created", id: (await api.create(body)).id };
   await api.update(existing.id, body);
   return { action: "updated", id: existing.id };
@@ -82755,7 +84186,7 @@ async function run() {
     report = { command, files: [], problems: [redact(err instanceof Error ? err.message : String(err))], notes: [] };
   }
   try {
-    for (const f of report.files) logOutcome(f);
+    for (const f2 of report.files) logOutcome(f2);
     emitAnnotations(report, core_exports);
     const outputs = actionOutputs(report);
     setOutput("changed", outputs.changed);
@@ -82774,8 +84205,11 @@ async function run() {
 async function execute(inputs, workspace) {
   const found = await findFiles(inputs.files, workspace);
   const env = process.env;
-  const outcome = await runCommand(inputs.command, found.files, {
-    readFile: (file) => readFile(resolve3(workspace, file), "utf8"),
+  const read = (file) => readFile(resolve3(workspace, file), "utf8");
+  const scheduled = inputs.command === "schedule" ? await scheduleRequests(found.files, read, Date.now()) : void 0;
+  const command = inputs.command === "schedule" ? "apply" : inputs.command;
+  const outcome = await runCommand(command, scheduled ? [...scheduled.requests.keys()] : found.files, {
+    readFile: scheduled ? async (file) => scheduled.requests.get(file) ?? "" : read,
     target: validateTarget(inputs.release),
     principal: `github:${env.GITHUB_REPOSITORY ?? "unknown"}@${env.GITHUB_REF ?? "unknown"}`,
     engine: async () => {
@@ -82796,21 +84230,21 @@ async function execute(inputs, workspace) {
       return new Engine({ portals: config2.portals, fetch: maskingFetch(nodeFetch, maskSecret), logger: actionLogger({ info, debug }, audit) });
     }
   });
-  return { command: inputs.command, files: outcome.files, problems: [...found.problems, ...outcome.problems], notes: outcome.notes };
+  return { command, files: [...scheduled?.invalid ?? [], ...outcome.files], problems: [...found.problems, ...outcome.problems], notes: outcome.notes };
 }
 function validateTarget(release) {
   if (release === "hosted") return { kind: "hosted" };
   const parsed = release === void 0 ? void 0 : parseRelease(release);
   return parsed === void 0 ? { kind: "unknown" } : { kind: "selfHosted", release: parsed };
 }
-function logOutcome(f) {
-  startGroup(`${f.file}: ${f.status === "applied" ? f.result.status : f.status}`);
-  if (f.status === "planned") info(redact(renderPlan(f.plan)));
-  if (f.status === "applied") info(redact(renderApplyResult(f.result)));
-  if (f.status === "invalid") for (const e of f.errors) info(`error: ${issueText(e)}${e.line === void 0 ? "" : ` (line ${e.line})`}`);
-  if (f.status === "error") info(redact(`error: ${f.error.message}`));
-  if (f.status === "skipped") info(f.reason);
-  if (f.status === "valid") for (const line of renderIssues("warning", f.warnings, (s) => s)) info(redact(line));
+function logOutcome(f2) {
+  startGroup(`${f2.file}: ${f2.status === "applied" ? f2.result.status : f2.status}`);
+  if (f2.status === "planned") info(redact(renderPlan(f2.plan)));
+  if (f2.status === "applied") info(redact(renderApplyResult(f2.result)));
+  if (f2.status === "invalid") for (const e of f2.errors) info(`error: ${issueText(e)}${e.line === void 0 ? "" : ` (line ${e.line})`}`);
+  if (f2.status === "error") info(redact(`error: ${f2.error.message}`));
+  if (f2.status === "skipped") info(f2.reason);
+  if (f2.status === "valid") for (const line of renderIssues("warning", f2.warnings, (s3) => s3)) info(redact(line));
   endGroup();
 }
 async function writeSummary(report) {

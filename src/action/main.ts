@@ -27,6 +27,7 @@ import { renderReport } from './renderReport.ts';
 import { runCommand } from './runCommand.ts';
 import { truncateMarkdown } from './truncateMarkdown.ts';
 import type { ActionCommand, ActionReport, FileOutcome } from './types.ts';
+import { scheduleRequests } from './scheduleRequests.ts';
 import { upsertStickyComment } from './upsertStickyComment.ts';
 
 const masked = new Set<string>();
@@ -74,8 +75,12 @@ export async function run(): Promise<void> {
 async function execute(inputs: ActionInputs, workspace: string): Promise<ActionReport> {
   const found = await findFiles(inputs.files, workspace);
   const env = process.env;
-  const outcome = await runCommand(inputs.command, found.files, {
-    readFile: (file) => readFile(resolve(workspace, file), 'utf8'),
+  const read = (file: string) => readFile(resolve(workspace, file), 'utf8');
+  // A schedule run is an apply of the change request each schedule wants now.
+  const scheduled = inputs.command === 'schedule' ? await scheduleRequests(found.files, read, Date.now()) : undefined;
+  const command: ActionCommand = inputs.command === 'schedule' ? 'apply' : inputs.command;
+  const outcome = await runCommand(command, scheduled ? [...scheduled.requests.keys()] : found.files, {
+    readFile: scheduled ? async (file) => scheduled.requests.get(file) ?? '' : read,
     target: validateTarget(inputs.release),
     principal: `github:${env.GITHUB_REPOSITORY ?? 'unknown'}@${env.GITHUB_REF ?? 'unknown'}`,
     engine: async () => {
@@ -97,7 +102,7 @@ async function execute(inputs: ActionInputs, workspace: string): Promise<ActionR
       return new Engine({ portals: config.portals, fetch: maskingFetch(nodeFetch, maskSecret), logger: actionLogger({ info: core.info, debug: core.debug }, audit) });
     },
   });
-  return { command: inputs.command, files: outcome.files, problems: [...found.problems, ...outcome.problems], notes: outcome.notes };
+  return { command, files: [...(scheduled?.invalid ?? []), ...outcome.files], problems: [...found.problems, ...outcome.problems], notes: outcome.notes };
 }
 
 /** `validate` runs without a portal: the release input says what to gate against. */

@@ -6,7 +6,8 @@
 import type { ActionCommand } from './types.ts';
 
 export interface ActionInputs {
-  readonly command: ActionCommand;
+  /** `schedule` converges schedule files: it applies the change request each one wants now. */
+  readonly command: ActionCommand | 'schedule';
   /** Patterns as given, one per entry (`!pattern` excludes). */
   readonly files: readonly string[];
   readonly portalUrl?: string;
@@ -31,7 +32,7 @@ export class InputError extends Error {
   override readonly name = 'InputError';
 }
 
-const COMMANDS: readonly ActionCommand[] = ['validate', 'plan', 'apply'];
+const COMMANDS: ReadonlyArray<ActionCommand | 'schedule'> = ['validate', 'plan', 'apply', 'schedule'];
 const SECRET_INPUTS = new Set(['token', 'password', 'client-secret', 'github-token']);
 
 export function readInputs(getInput: (name: string) => string, mask: (secret: string) => void): ActionInputs {
@@ -48,7 +49,7 @@ export function readInputs(getInput: (name: string) => string, mask: (secret: st
   const githubToken = get('github-token');
 
   const command = (get('command') ?? 'plan').toLowerCase();
-  if (!(COMMANDS as readonly string[]).includes(command)) throw new InputError(`input "command" must be validate, plan or apply, not "${command}"`);
+  if (!(COMMANDS as readonly string[]).includes(command)) throw new InputError(`input "command" must be validate, plan, apply or schedule, not "${command}"`);
   const files = splitList(getInput('files'));
   if (files.length === 0) throw new InputError('input "files" is required: paths or globs of change-request files, one per line or comma-separated');
   const release = get('release');
@@ -63,7 +64,7 @@ export function readInputs(getInput: (name: string) => string, mask: (secret: st
   const workerAudience = get('worker-audience');
   if (workerUrl !== undefined && !/^https?:\/\/[^\s/]+/.test(workerUrl)) throw new InputError(`input "worker-url" must be an http(s) URL, not "${workerUrl}"`);
   return {
-    command: command as ActionCommand,
+    command: command as ActionCommand | 'schedule',
     files,
     ...(portalUrl === undefined ? {} : { portalUrl }),
     ...(token === undefined ? {} : { token }),

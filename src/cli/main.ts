@@ -3,6 +3,7 @@ import { redact } from '../security/redact.ts';
 import { EMULATOR_USAGE, emulatorCommand } from './commands/emulator.ts';
 import { APPLY_USAGE, applyCommand, PLAN_USAGE, planCommand } from './commands/plan.ts';
 import { DEMO_USAGE, demoCommand } from './commands/demo.ts';
+import { SCHEDULE_USAGE, scheduleCommand } from './commands/schedule.ts';
 import { SERVE_USAGE, serveCommand } from './commands/serve.ts';
 import { startCommand } from './commands/start.ts';
 import { VALIDATE_USAGE, validateCommand } from './commands/validate.ts';
@@ -18,6 +19,8 @@ usage:
 
 portal connection: PORTAL_URL (…/sharing/rest) and one of PORTAL_TOKEN,
 PORTAL_USERNAME + PORTAL_PASSWORD, PORTAL_CLIENT_ID + PORTAL_CLIENT_SECRET; PORTAL_RELEASE (e.g. 11.3)
+  portal-ops schedule <file> [--at ISO] [--dry-run] [--json]   converge the banner to the schedule
+  portal-ops schedule <file> --preview [--days N]             the upcoming banner changes
   portal-ops emulator [--port N] [--host H] [--hosted | --context NAME] [--release X.Y]
                       [--user NAME:PASSWORD:ROLE]... [--client ID:SECRET]... [--state FILE] [--test-hooks] [--json]
   portal-ops serve                 the webhook worker on Node (PORT, HOST; default 127.0.0.1:8787)
@@ -33,6 +36,7 @@ const COMMANDS: Record<string, { run: Command; usage: string }> = {
   plan: { run: planCommand, usage: PLAN_USAGE },
   apply: { run: applyCommand, usage: APPLY_USAGE },
   emulator: { run: emulatorCommand, usage: EMULATOR_USAGE },
+  schedule: { run: scheduleCommand, usage: SCHEDULE_USAGE },
   serve: { run: serveCommand, usage: SERVE_USAGE },
   start: { run: startCommand, usage: 'usage: portal-ops start   (the worker; with no portal configured, on the embedded emulator)' },
   demo: { run: demoCommand, usage: DEMO_USAGE },

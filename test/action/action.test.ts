@@ -163,7 +163,7 @@ describe('the Action: validate', () => {
     expect(none.stdout).toMatch(/no file matches "changes\/\*\.json"/);
     const wrong = await runAction({ workspace: ws, inputs: { command: 'destroy', files: 'a.json' } });
     expect(wrong.code).toBe(1);
-    expect(wrong.stdout).toMatch(/input "command" must be validate, plan or apply/);
+    expect(wrong.stdout).toMatch(/input "command" must be validate, plan, apply or schedule/);
     expect(wrong.summary).toContain('❌ **Failed** before any file was read.');
   });
 });

@@ -34,7 +34,7 @@ describe('readInputs', () => {
   });
 
   it('checks command, files, release and comment', () => {
-    expect(() => read({ files: 'a.json', command: 'deploy' })).toThrow(/"command" must be validate, plan or apply/);
+    expect(() => read({ files: 'a.json', command: 'deploy' })).toThrow(/"command" must be validate, plan, apply or schedule/);
     expect(() => read({ files: ' \n ' })).toThrow(/"files" is required/);
     expect(() => read({ files: 'a', release: 'latest' })).toThrow(/"release" must be/);
     expect(() => read({ files: 'a', comment: 'maybe' })).toThrow(/"comment" must be true or false/);

@@ -23,7 +23,7 @@ afterEach(async () => {
 });
 
 async function workerEnv(): Promise<Record<string, string>> {
-  emulator = await startEmulator({ port: 0 });
+  emulator = await startEmulator({ port: 0, testHooks: true });
   return {
     PORTAL_URL: emulator.url,
     PORTAL_USERNAME: 'admin',
@@ -78,6 +78,22 @@ describe('the bundled worker on every runtime', () => {
       const { body, headers } = signedDryRun();
       const res = await mf.dispatchFetch('http://worker.local/v1/changes?dryRun=true', { method: 'POST', body, headers });
       await expectPlan(res as unknown as Response);
+    } finally {
+      await mf.dispose();
+    }
+  });
+
+  it('workerd (miniflare) converges SCHEDULE on the cron trigger', async () => {
+    const env = await workerEnv();
+    const now = Date.now();
+    const schedule = { windows: [{ name: 'now', start: new Date(now - 60_000).toISOString(), end: new Date(now + 3_600_000).toISOString(), banner: { text: 'Edge cron window' } }] };
+    const mf = new Miniflare({ scriptPath: join(root, 'dist', 'worker', 'cloudflare.js'), modules: true, compatibilityDate: '2026-04-01', compatibilityFlags: ['nodejs_compat'], bindings: { ...env, SCHEDULE: JSON.stringify(schedule) } });
+    try {
+      // miniflare's Fetcher type omits scheduled(), which the runtime object has.
+      const worker = (await mf.getWorker()) as unknown as { scheduled(event: { scheduledTime: Date; cron: string }): Promise<unknown> };
+      await worker.scheduled({ scheduledTime: new Date(now), cron: '*/5 * * * *' });
+      const state = (await fetch(`${emulator?.origin}/__emulator/state`).then((r) => r.json())) as { settings: { informationalBanner: Record<string, unknown> } };
+      expect(state.settings.informationalBanner).toMatchObject({ enabled: true, text: 'Edge cron window' });
     } finally {
       await mf.dispose();
     }

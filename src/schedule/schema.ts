@@ -1,0 +1,105 @@
+import * as z from 'zod';
+import { isColor } from '../request/colors.ts';
+import { PORTAL_ALIAS } from '../request/schema.ts';
+import { checkCron } from './cron.ts';
+import { parseDuration } from './duration.ts';
+import { parseInstant } from './instant.ts';
+import { checkTimeZone } from './timeZone.ts';
+
+/**
+ * The schedule format (DESIGN.md "Schedule (banner windows)"). Each field is checked here on its
+ * own (dates, durations, cron, time zones, colours), with a hint in the issue's `params.hint`;
+ * rules across fields and windows (end after start, unique names, overlaps) are validateSchedule's.
+ */
+
+type Check = { readonly ok: true } | { readonly ok: false; readonly message: string; readonly hint?: string };
+
+/** A string field checked by a function that explains itself; its hint travels in `params`. */
+function checkedString(check: (value: string) => Check) {
+  return z.string().superRefine((value, ctx) => {
+    const result = check(value);
+    if (!result.ok) ctx.addIssue({ code: 'custom', message: result.message, input: value, ...(result.hint === undefined ? {} : { params: { hint: result.hint } }) });
+  });
+}
+
+const color = z
+  .string()
+  .refine(isColor, { error: 'not a colour: use a CSS colour name such as "black" or a hex value such as "#ffcc00"' })
+  .meta({ description: 'A CSS colour name or a hex value (#rgb or #rrggbb).' });
+
+const instant = checkedString(parseInstant).meta({
+  description: 'An ISO 8601 date-time with a UTC offset or Z, e.g. "2026-12-05T22:00:00-05:00".',
+  pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2})$',
+});
+
+export const defaultBannerSchema = z
+  .strictObject({
+    enabled: z.boolean(),
+    text: z.string().optional(),
+    bgColor: color.optional(),
+    fontColor: color.optional(),
+  })
+  .meta({ description: 'The banner outside every window. Fields left out keep their current portal values. Without "default", the banner is turned off outside windows.' });
+
+export const windowBannerSchema = z
+  .strictObject({
+    text: z.string(),
+    bgColor: color.optional(),
+    fontColor: color.optional(),
+  })
+  .meta({ description: 'The banner while the window is active (always enabled). Colours left out keep their current portal values.' });
+
+const windowName = z.string().trim().min(1, { error: 'a window needs a non-empty name' }).meta({ description: 'Unique within the schedule; shown in plans, logs and previews.' });
+
+export const oneOffWindowSchema = z
+  .strictObject({
+    name: windowName,
+    start: instant.meta({ description: 'When the window starts (inclusive): an ISO 8601 date-time with a UTC offset or Z.' }),
+    end: instant.meta({ description: 'When the window ends (exclusive): an ISO 8601 date-time with a UTC offset or Z.' }),
+    banner: windowBannerSchema,
+  })
+  .meta({ title: 'one-off window', description: 'Active once, from start (inclusive) to end (exclusive).' });
+
+export const recurringWindowSchema = z
+  .strictObject({
+    name: windowName,
+    cron: checkedString(checkCron).meta({ description: 'When each occurrence starts, as a cron expression read in timeZone, e.g. "0 22 * * SAT".' }),
+    duration: checkedString(parseDuration).meta({
+      description: 'How long each occurrence lasts in absolute time: an ISO 8601 duration in weeks, days, hours, minutes and seconds, e.g. "PT3H". Years and months are not allowed.',
+      pattern: '^P(\\d+W)?(\\d+D)?(T(\\d+H)?(\\d+M)?(\\d+(\\.\\d+)?S)?)?$',
+    }),
+    timeZone: checkedString(checkTimeZone).meta({ description: 'The IANA time zone the cron expression is read in, e.g. "America/New_York".' }),
+    banner: windowBannerSchema,
+  })
+  .meta({ title: 'recurring window', description: 'Active for "duration" from each time the cron expression matches in "timeZone".' });
+
+export const windowSchema = z.union([oneOffWindowSchema, recurringWindowSchema]);
+
+export const scheduleSchema = z
+  .strictObject({
+    $schema: z.string().optional(),
+    portal: z
+      .string()
+      .regex(PORTAL_ALIAS, { error: 'must be a configured portal alias (letters, digits, "-" and "_"), never a URL' })
+      .default('default'),
+    default: defaultBannerSchema.optional(),
+    windows: z.array(windowSchema).meta({ description: 'At any instant the banner is that of the first active window in this list, else "default".' }),
+  })
+  .meta({ title: 'portal-ops banner schedule', description: 'The banner a portal should show over time: a default and windows, one-off or recurring.' });
+
+export type Schedule = z.infer<typeof scheduleSchema>;
+export type ScheduleWindow = z.infer<typeof windowSchema>;
+export type OneOffWindow = z.infer<typeof oneOffWindowSchema>;
+export type RecurringWindow = z.infer<typeof recurringWindowSchema>;
+export type DefaultBanner = z.infer<typeof defaultBannerSchema>;
+export type WindowBanner = z.infer<typeof windowBannerSchema>;
+
+/** The banner a schedule wants: `{ enabled: false }` hides it and keeps its text and colours. */
+export interface BannerState {
+  readonly enabled: boolean;
+  readonly text?: string;
+  readonly bgColor?: string;
+  readonly fontColor?: string;
+}
+
+export const isRecurring = (w: ScheduleWindow): w is RecurringWindow => 'cron' in w;
