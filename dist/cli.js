@@ -38105,8 +38105,8 @@ function summaryLine(plan) {
   if (plan.roles.length > 0) parts.push(`${plan.roles.length} role${plan.roles.length === 1 ? "" : "s"}`);
   return `Plan: change ${parts.join(" and ")}.`;
 }
-function renderIssues(label, issues, color3) {
-  return issues.map((i) => color3(`${label}: ${i.path ? `${i.path}: ` : ""}${i.message}${i.hint ? ` (${i.hint})` : ""}`));
+function renderIssues(label, issues, color) {
+  return issues.map((i) => color(`${label}: ${i.path ? `${i.path}: ` : ""}${i.message}${i.hint ? ` (${i.hint})` : ""}`));
 }
 function describeWrite(w2) {
   return w2.target.kind === "settings" ? `settings/update (${w2.target.fields.join(", ")})` : `setPrivileges role "${w2.target.roleName}" (${w2.target.roleId})`;
@@ -38156,6 +38156,35 @@ var shared = createNodeFetch();
 var nodeFetch = shared.fetch;
 function closeNodeFetch() {
   return shared.close();
+}
+
+// src/cli/style.ts
+var wrap = (open3, close) => (s3) => `\x1B[${open3}m${s3}\x1B[${close}m`;
+var plain = (s3) => s3;
+function makeStyle(color) {
+  if (!color) return { red: plain, green: plain, yellow: plain, dim: plain, bold: plain };
+  return { red: wrap(31, 39), green: wrap(32, 39), yellow: wrap(33, 39), dim: wrap(2, 22), bold: wrap(1, 22) };
+}
+
+// src/cli/withPortal.ts
+async function withPortal(io, json2, body) {
+  try {
+    return await body();
+  } catch (err) {
+    if (!(err instanceof PortalOpsError)) throw err;
+    if (json2) io.stdout(`${JSON.stringify({ error: err.toJSON() }, null, 2)}
+`);
+    else {
+      const s3 = makeStyle(io.color);
+      io.stderr(`${s3.red(`error: ${err.message}`)}
+`);
+      if (err instanceof ValidationError) for (const line of renderIssues("  error", err.issues, s3.red)) io.stderr(`${line}
+`);
+    }
+    return EXIT_ERROR;
+  } finally {
+    await closeNodeFetch();
+  }
 }
 
 // src/cli/connection.ts
@@ -38380,13 +38409,14 @@ var portalConfigSetSchema = strictObject(
 
 // src/request/schema.ts
 var PORTAL_ALIAS = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
-var color = string2().refine(isColor, { error: 'not a colour: use a CSS colour name such as "black" or a hex value such as "#ffcc00"' }).meta({ description: "A CSS colour name or a hex value (#rgb or #rrggbb)." });
+var portalAliasSchema = string2().regex(PORTAL_ALIAS, { error: 'must be a configured portal alias (letters, digits, "-" and "_"), never a URL' }).default("default");
+var colorSchema = string2().refine(isColor, { error: 'not a colour: use a CSS colour name such as "black" or a hex value such as "#ffcc00"' }).meta({ description: "A CSS colour name or a hex value (#rgb or #rrggbb)." });
 var bannerChangeSchema = strictObject({
   kind: literal("banner"),
   enabled: boolean2().optional(),
   text: string2().optional(),
-  bgColor: color.optional(),
-  fontColor: color.optional()
+  bgColor: colorSchema.optional(),
+  fontColor: colorSchema.optional()
 }).meta({ title: "banner", description: "The informational banner at the top of every page. Omitted fields keep their current values." });
 var BUTTONS = ["acceptAndDecline", "okOnly", "acceptAndDecilne"];
 var accessNoticeChangeSchema = strictObject({
@@ -38436,7 +38466,7 @@ var changeSchema = discriminatedUnion("kind", [
 ]);
 var changeRequestSchema = strictObject({
   $schema: string2().optional(),
-  portal: string2().regex(PORTAL_ALIAS, { error: 'must be a configured portal alias (letters, digits, "-" and "_"), never a URL' }).default("default"),
+  portal: portalAliasSchema,
   reason: string2().max(2e3).optional().meta({ description: "Why: shown in the audit log, plan summaries and chat replies." }),
   changes: array(changeSchema).min(1, { error: "a change request needs at least one change" })
 }).meta({ title: "portal-ops change request", description: "Settings and role privileges to apply to one portal." });
@@ -39983,19 +40013,19 @@ async function verify(context, writes) {
   const rolesWritten = writes.some((w2) => w2.target.kind === "role" && w2.status === "applied");
   let settings;
   let roles;
-  let readError2;
+  let readError;
   try {
     [settings, roles] = await Promise.all([
       settingsWritten ? client.getSettings(portalId) : Promise.resolve(void 0),
       rolesWritten ? client.listRoles(portalId, { privileges: true }).then((list) => new Map(list.map((r) => [r.id, r.privileges ?? []]))) : Promise.resolve(void 0)
     ]);
   } catch (err) {
-    readError2 = err;
+    readError = err;
   }
   return writes.map((w2) => {
     if (w2.status !== "applied") return w2;
-    if (readError2 !== void 0) {
-      const error2 = new TransportError("the write succeeded but reading it back failed, so it is not verified", { code: "verify_failed", operation: "verify", cause: readError2 });
+    if (readError !== void 0) {
+      const error2 = new TransportError("the write succeeded but reading it back failed, so it is not verified", { code: "verify_failed", operation: "verify", cause: readError });
       return { ...w2, status: "unverified", error: errorJson(error2) };
     }
     const mismatches = w2.target.kind === "settings" ? plan.settings.flatMap((f2) => settingsMismatches(f2, settings?.[f2.field])) : roleMismatches(plan.roles.find((r) => w2.target.kind === "role" && r.roleId === w2.target.roleId), roles);
@@ -40143,16 +40173,17 @@ var Engine = class {
   }
   /** Plans and writes under the portal's lock, reading the settings immediately before writing. */
   async apply(input, options = {}) {
-    const connection = this.#connection(preValidate(input).portal);
+    const request = preValidate(input);
+    const connection = this.#connection(request.portal);
     return this.#lock.run(connection.url, async () => {
-      const context = await this.#prepare(input);
+      const context = await this.#prepare(input, request);
       const result = await applyPlan(context, { concurrency: this.#options.roleConcurrency ?? 8 });
       this.#audit(context.plan, result, options);
       return result;
     });
   }
-  async #prepare(input) {
-    const request = preValidate(input);
+  /** `request` is the target-free validation of `input`, when the caller already has it. */
+  async #prepare(input, request = preValidate(input)) {
     const connection = this.#connection(request.portal);
     const client = this.#client(connection);
     const self = await this.#identity(connection, client);
@@ -41347,13 +41378,19 @@ async function loadPortals(configPath, io) {
   const document = await readJsonFile(configPath, io, "config");
   return resolvePortalsConfig(document, io.env, configPath);
 }
+function describeReadError(err) {
+  const code2 = err.code;
+  if (code2 === "ENOENT") return "no such file";
+  if (code2 === "EISDIR") return "is a directory, not a file";
+  if (code2 === "EACCES") return "permission denied";
+  return `cannot read the file (${code2 ?? "unknown error"})`;
+}
 async function readJsonFile(path, io, what) {
   let text;
   try {
     text = await readFile2(resolve2(io.cwd, path), "utf8");
   } catch (err) {
-    const code2 = err.code;
-    throw new ConfigError(`${what} file ${path}: ${code2 === "ENOENT" ? "no such file" : `cannot read it (${code2 ?? "error"})`}`);
+    throw new ConfigError(`${what} file ${path}: ${describeReadError(err)}`);
   }
   const parsed = parseJsonText(text);
   if (!parsed.ok) {
@@ -41366,14 +41403,6 @@ function createCliEngine(config2, io) {
 }
 function cliPrincipal(io) {
   return `cli:${io.env.USER ?? io.env.USERNAME ?? "unknown"}`;
-}
-
-// src/cli/style.ts
-var wrap = (open3, close) => (s3) => `\x1B[${open3}m${s3}\x1B[${close}m`;
-var plain = (s3) => s3;
-function makeStyle(color3) {
-  if (!color3) return { red: plain, green: plain, yellow: plain, dim: plain, bold: plain };
-  return { red: wrap(31, 39), green: wrap(32, 39), yellow: wrap(33, 39), dim: wrap(2, 22), bold: wrap(1, 22) };
 }
 
 // src/cli/commands/plan.ts
@@ -41400,23 +41429,7 @@ var applyCommand = (argv, io) => run2(argv, io, async ({ file, config: config2, 
 });
 async function run2(argv, io, body) {
   const args = parse5(argv);
-  try {
-    return await body(args);
-  } catch (err) {
-    if (!(err instanceof PortalOpsError)) throw err;
-    if (args.json) io.stdout(`${JSON.stringify({ error: err.toJSON() }, null, 2)}
-`);
-    else {
-      const s3 = makeStyle(io.color);
-      io.stderr(`${s3.red(`error: ${err.message}`)}
-`);
-      if (err instanceof ValidationError) for (const line of renderIssues("  error", err.issues, s3.red)) io.stderr(`${line}
-`);
-    }
-    return EXIT_ERROR;
-  } finally {
-    await closeNodeFetch();
-  }
+  return withPortal(io, args.json, () => body(args));
 }
 
 // src/cli/commands/demo.ts
@@ -42459,7 +42472,6 @@ function checkedString(check) {
     if (!result.ok) ctx.addIssue({ code: "custom", message: result.message, input: value, ...result.hint === void 0 ? {} : { params: { hint: result.hint } } });
   });
 }
-var color2 = string2().refine(isColor, { error: 'not a colour: use a CSS colour name such as "black" or a hex value such as "#ffcc00"' }).meta({ description: "A CSS colour name or a hex value (#rgb or #rrggbb)." });
 var instant = checkedString(parseInstant).meta({
   description: 'An ISO 8601 date-time with a UTC offset or Z, e.g. "2026-12-05T22:00:00-05:00".',
   pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2})$"
@@ -42467,13 +42479,13 @@ var instant = checkedString(parseInstant).meta({
 var defaultBannerSchema = strictObject({
   enabled: boolean2(),
   text: string2().optional(),
-  bgColor: color2.optional(),
-  fontColor: color2.optional()
+  bgColor: colorSchema.optional(),
+  fontColor: colorSchema.optional()
 }).meta({ description: 'The banner outside every window. Fields left out keep their current portal values. Without "default", the banner is turned off outside windows.' });
 var windowBannerSchema = strictObject({
   text: string2(),
-  bgColor: color2.optional(),
-  fontColor: color2.optional()
+  bgColor: colorSchema.optional(),
+  fontColor: colorSchema.optional()
 }).meta({ description: "The banner while the window is active (always enabled). Colours left out keep their current portal values." });
 var windowName = string2().trim().min(1, { error: "a window needs a non-empty name" }).meta({ description: "Unique within the schedule; shown in plans, logs and previews." });
 var oneOffWindowSchema = strictObject({
@@ -42495,7 +42507,7 @@ var recurringWindowSchema = strictObject({
 var windowSchema = union([oneOffWindowSchema, recurringWindowSchema]);
 var scheduleSchema = strictObject({
   $schema: string2().optional(),
-  portal: string2().regex(PORTAL_ALIAS, { error: 'must be a configured portal alias (letters, digits, "-" and "_"), never a URL' }).default("default"),
+  portal: portalAliasSchema,
   default: defaultBannerSchema.optional(),
   windows: array(windowSchema).meta({ description: 'At any instant the banner is that of the first active window in this list, else "default".' })
 }).meta({ title: "portal-ops banner schedule", description: "The banner a portal should show over time: a default and windows, one-off or recurring." });
@@ -42904,36 +42916,26 @@ var scheduleCommand = async (argv, io) => {
   const s3 = makeStyle(io.color);
   const json2 = values.json === true;
   const file = positionals[0];
-  const checked = validateSchedule(await readJsonFile(file, io, "schedule"), { now: at });
-  if (!checked.valid || checked.schedule === void 0) {
-    if (json2) io.stdout(`${JSON.stringify({ error: new ValidationError("the schedule is invalid", checked.errors).toJSON() }, null, 2)}
+  return withPortal(io, json2, async () => {
+    const checked = validateSchedule(await readJsonFile(file, io, "schedule"), { now: at });
+    if (!checked.valid || checked.schedule === void 0) throw new ValidationError(`${file} is not a valid schedule`, checked.errors);
+    const schedule = checked.schedule;
+    const warnings = renderIssues("warning", checked.warnings, s3.yellow);
+    if (values.preview === true) {
+      const timeline = previewSchedule(schedule, at, days);
+      if (json2) io.stdout(`${JSON.stringify({ from: new Date(at).toISOString(), days, transitions: timeline.map((t) => ({ ...t, at: new Date(t.at).toISOString() })) }, null, 2)}
 `);
-    else {
-      io.stderr(`${s3.red(`error: ${file} is not a valid schedule`)}
+      else {
+        io.stdout(`${s3.bold(`Banner changes for portal "${schedule.portal}" from ${new Date(at).toISOString()} over ${days} days:`)}
 `);
-      for (const line of renderIssues("  error", checked.errors, s3.red)) io.stderr(`${line}
+        if (timeline.length === 0) io.stdout("  none: the banner stays as it is\n");
+        for (const t of timeline) io.stdout(`  ${new Date(t.at).toISOString()}  ${describeBanner(t.banner)}${t.window ? s3.dim(`  [${t.window}]`) : s3.dim("  [default]")}
 `);
+        for (const w2 of warnings) io.stdout(`${w2}
+`);
+      }
+      return EXIT_OK;
     }
-    return EXIT_ERROR;
-  }
-  const schedule = checked.schedule;
-  const warnings = renderIssues("warning", checked.warnings, s3.yellow);
-  if (values.preview === true) {
-    const timeline = previewSchedule(schedule, at, days);
-    if (json2) io.stdout(`${JSON.stringify({ from: new Date(at).toISOString(), days, transitions: timeline.map((t) => ({ ...t, at: new Date(t.at).toISOString() })) }, null, 2)}
-`);
-    else {
-      io.stdout(`${s3.bold(`Banner changes for portal "${schedule.portal}" from ${new Date(at).toISOString()} over ${days} days:`)}
-`);
-      if (timeline.length === 0) io.stdout("  none: the banner stays as it is\n");
-      for (const t of timeline) io.stdout(`  ${new Date(t.at).toISOString()}  ${describeBanner(t.banner)}${t.window ? s3.dim(`  [${t.window}]`) : s3.dim("  [default]")}
-`);
-      for (const w2 of warnings) io.stdout(`${w2}
-`);
-    }
-    return EXIT_OK;
-  }
-  try {
     const engine = createCliEngine(await loadPortals(values.config, io), io);
     const outcome = await convergeSchedule(engine, schedule, { at, dryRun: values["dry-run"] === true, principal: cliPrincipal(io) });
     if (json2) io.stdout(`${JSON.stringify({ at: new Date(at).toISOString(), evaluation: serializeEvaluation(outcome.evaluation), ...outcome.plan ? { plan: outcome.plan } : { result: outcome.result } }, null, 2)}
@@ -42951,16 +42953,7 @@ var scheduleCommand = async (argv, io) => {
     }
     if (outcome.plan) return outcome.plan.changed ? EXIT_CHANGES : EXIT_OK;
     return outcome.result?.status === "applied" || outcome.result?.status === "noop" ? EXIT_OK : EXIT_ERROR;
-  } catch (err) {
-    if (!(err instanceof PortalOpsError)) throw err;
-    if (json2) io.stdout(`${JSON.stringify({ error: err.toJSON() }, null, 2)}
-`);
-    else io.stderr(`${s3.red(`error: ${err.message}`)}
-`);
-    return EXIT_ERROR;
-  } finally {
-    await closeNodeFetch();
-  }
+  });
 };
 function describeBanner(b2) {
   if (!b2.enabled) return "banner off";
@@ -44183,7 +44176,6 @@ function statusOf(err) {
   if (err instanceof ValidationError) return 400;
   if (err instanceof TransportError) return 503;
   if (err instanceof AuthError || err instanceof PermissionError || err instanceof PortalError || err instanceof ConflictError) return 502;
-  if (err instanceof ConfigError) return 500;
   return 500;
 }
 function fromError(c2, err) {
@@ -44461,7 +44453,7 @@ function createWorker(deps) {
       if (ok) return c2.json({ requestId: c2.get("requestId"), principal, result });
       return c2.json({ error: { code: "not_applied", message: String(result.error?.message ?? `apply ${result.status}`), requestId: c2.get("requestId") }, result }, 502);
     } catch (err) {
-      if (err instanceof PortalOpsError) return jsonError(c2, statusOf(err), err.code, err.message, err instanceof ValidationError ? err.issues : void 0);
+      if (err instanceof PortalOpsError) return fromError(c2, err);
       throw err;
     }
   });
@@ -44729,7 +44721,7 @@ async function validateFile(file, io, target) {
   try {
     text = await readFile3(resolve3(io.cwd, file), "utf8");
   } catch (err) {
-    return { report: failed(file, { path: "", message: readError(err) }), notes: [] };
+    return { report: failed(file, { path: "", message: describeReadError(err) }), notes: [] };
   }
   const parsed = parseJsonText(text);
   if (!parsed.ok) return { report: failed(file, { path: "", message: parsed.message, line: parsed.line, column: parsed.column }), notes: [] };
@@ -44745,13 +44737,6 @@ async function validateFile(file, io, target) {
 }
 function failed(file, issue2) {
   return { file, valid: false, errors: [issue2], warnings: [] };
-}
-function readError(err) {
-  const code2 = err.code;
-  if (code2 === "ENOENT") return "no such file";
-  if (code2 === "EISDIR") return "is a directory, not a change-request file";
-  if (code2 === "EACCES") return "permission denied";
-  return `cannot read the file (${code2 ?? "unknown error"})`;
 }
 function printHuman(files, notes, io) {
   const s3 = makeStyle(io.color);

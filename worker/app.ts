@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { authorize } from '../src/config/policy.ts';
-import { PortalOpsError, ValidationError } from '../src/errors.ts';
+import { PortalOpsError } from '../src/errors.ts';
 import type { Engine } from '../src/plan/engine.ts';
 import { parseJsonText } from '../src/request/parseJsonText.ts';
 import { validateChangeRequest } from '../src/request/validate.ts';
@@ -13,7 +13,7 @@ import { ReplayCache, type ReplayStore } from '../src/security/replayCache.ts';
 import { verifyWebhook } from '../src/security/webhookSignature.ts';
 import { convergeSchedule } from '../src/schedule/converge.ts';
 import type { WorkerConfig } from './config.ts';
-import { fromError, jsonError, statusOf } from './errors.ts';
+import { fromError, jsonError } from './errors.ts';
 import { slackRoute } from './slackRoute.ts';
 
 /**
@@ -103,7 +103,8 @@ export function createWorker(deps: WorkerDeps): Worker {
       if (ok) return c.json({ requestId: c.get('requestId'), principal, result });
       return c.json({ error: { code: 'not_applied', message: String(result.error?.message ?? `apply ${result.status}`), requestId: c.get('requestId') }, result }, 502);
     } catch (err) {
-      if (err instanceof PortalOpsError) return jsonError(c, statusOf(err), err.code, err.message, err instanceof ValidationError ? err.issues : undefined);
+      // Core errors are answers (400/502/503), not crashes: map them here, without onError's log line.
+      if (err instanceof PortalOpsError) return fromError(c, err);
       throw err;
     }
   });

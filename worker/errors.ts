@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { AuthError, ConfigError, ConflictError, PermissionError, PortalError, PortalOpsError, TransportError, ValidationError, type Issue } from '../src/errors.ts';
+import { AuthError, ConflictError, PermissionError, PortalError, PortalOpsError, TransportError, ValidationError, type Issue } from '../src/errors.ts';
 
 /** The worker's error body: `{"error":{"code","message","issues":[...]}}` (DESIGN.md). */
 export function jsonError(c: Context, status: ContentfulStatusCode, code: string, message: string, issues?: readonly Issue[]): Response {
@@ -16,7 +16,6 @@ export function statusOf(err: PortalOpsError): ContentfulStatusCode {
   if (err instanceof ValidationError) return 400;
   if (err instanceof TransportError) return 503;
   if (err instanceof AuthError || err instanceof PermissionError || err instanceof PortalError || err instanceof ConflictError) return 502;
-  if (err instanceof ConfigError) return 500;
   return 500;
 }
 

@@ -80006,13 +80006,14 @@ var portalConfigSetSchema = strictObject(
 
 // src/request/schema.ts
 var PORTAL_ALIAS = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
-var color = string2().refine(isColor, { error: 'not a colour: use a CSS colour name such as "black" or a hex value such as "#ffcc00"' }).meta({ description: "A CSS colour name or a hex value (#rgb or #rrggbb)." });
+var portalAliasSchema = string2().regex(PORTAL_ALIAS, { error: 'must be a configured portal alias (letters, digits, "-" and "_"), never a URL' }).default("default");
+var colorSchema = string2().refine(isColor, { error: 'not a colour: use a CSS colour name such as "black" or a hex value such as "#ffcc00"' }).meta({ description: "A CSS colour name or a hex value (#rgb or #rrggbb)." });
 var bannerChangeSchema = strictObject({
   kind: literal("banner"),
   enabled: boolean2().optional(),
   text: string2().optional(),
-  bgColor: color.optional(),
-  fontColor: color.optional()
+  bgColor: colorSchema.optional(),
+  fontColor: colorSchema.optional()
 }).meta({ title: "banner", description: "The informational banner at the top of every page. Omitted fields keep their current values." });
 var BUTTONS = ["acceptAndDecline", "okOnly", "acceptAndDecilne"];
 var accessNoticeChangeSchema = strictObject({
@@ -80062,7 +80063,7 @@ var changeSchema = discriminatedUnion("kind", [
 ]);
 var changeRequestSchema = strictObject({
   $schema: string2().optional(),
-  portal: string2().regex(PORTAL_ALIAS, { error: 'must be a configured portal alias (letters, digits, "-" and "_"), never a URL' }).default("default"),
+  portal: portalAliasSchema,
   reason: string2().max(2e3).optional().meta({ description: "Why: shown in the audit log, plan summaries and chat replies." }),
   changes: array(changeSchema).min(1, { error: "a change request needs at least one change" })
 }).meta({ title: "portal-ops change request", description: "Settings and role privileges to apply to one portal." });
@@ -80571,16 +80572,17 @@ var Engine = class {
   }
   /** Plans and writes under the portal's lock, reading the settings immediately before writing. */
   async apply(input, options = {}) {
-    const connection = this.#connection(preValidate(input).portal);
+    const request2 = preValidate(input);
+    const connection = this.#connection(request2.portal);
     return this.#lock.run(connection.url, async () => {
-      const context3 = await this.#prepare(input);
+      const context3 = await this.#prepare(input, request2);
       const result = await applyPlan(context3, { concurrency: this.#options.roleConcurrency ?? 8 });
       this.#audit(context3.plan, result, options);
       return result;
     });
   }
-  async #prepare(input) {
-    const request2 = preValidate(input);
+  /** `request` is the target-free validation of `input`, when the caller already has it. */
+  async #prepare(input, request2 = preValidate(input)) {
     const connection = this.#connection(request2.portal);
     const client = this.#client(connection);
     const self = await this.#identity(connection, client);
@@ -80787,8 +80789,8 @@ function summaryLine(plan) {
   if (plan.roles.length > 0) parts.push(`${plan.roles.length} role${plan.roles.length === 1 ? "" : "s"}`);
   return `Plan: change ${parts.join(" and ")}.`;
 }
-function renderIssues(label, issues, color3) {
-  return issues.map((i) => color3(`${label}: ${i.path ? `${i.path}: ` : ""}${i.message}${i.hint ? ` (${i.hint})` : ""}`));
+function renderIssues(label, issues, color) {
+  return issues.map((i) => color(`${label}: ${i.path ? `${i.path}: ` : ""}${i.message}${i.hint ? ` (${i.hint})` : ""}`));
 }
 function describeWrite(w2) {
   return w2.target.kind === "settings" ? `settings/update (${w2.target.fields.join(", ")})` : `setPrivileges role "${w2.target.roleName}" (${w2.target.roleId})`;
@@ -83710,7 +83712,6 @@ function checkedString(check) {
     if (!result.ok) ctx.addIssue({ code: "custom", message: result.message, input: value2, ...result.hint === void 0 ? {} : { params: { hint: result.hint } } });
   });
 }
-var color2 = string2().refine(isColor, { error: 'not a colour: use a CSS colour name such as "black" or a hex value such as "#ffcc00"' }).meta({ description: "A CSS colour name or a hex value (#rgb or #rrggbb)." });
 var instant = checkedString(parseInstant).meta({
   description: 'An ISO 8601 date-time with a UTC offset or Z, e.g. "2026-12-05T22:00:00-05:00".',
   pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2})$"
@@ -83718,13 +83719,13 @@ var instant = checkedString(parseInstant).meta({
 var defaultBannerSchema = strictObject({
   enabled: boolean2(),
   text: string2().optional(),
-  bgColor: color2.optional(),
-  fontColor: color2.optional()
+  bgColor: colorSchema.optional(),
+  fontColor: colorSchema.optional()
 }).meta({ description: 'The banner outside every window. Fields left out keep their current portal values. Without "default", the banner is turned off outside windows.' });
 var windowBannerSchema = strictObject({
   text: string2(),
-  bgColor: color2.optional(),
-  fontColor: color2.optional()
+  bgColor: colorSchema.optional(),
+  fontColor: colorSchema.optional()
 }).meta({ description: "The banner while the window is active (always enabled). Colours left out keep their current portal values." });
 var windowName = string2().trim().min(1, { error: "a window needs a non-empty name" }).meta({ description: "Unique within the schedule; shown in plans, logs and previews." });
 var oneOffWindowSchema = strictObject({
@@ -83746,7 +83747,7 @@ var recurringWindowSchema = strictObject({
 var windowSchema = union([oneOffWindowSchema, recurringWindowSchema]);
 var scheduleSchema = strictObject({
   $schema: string2().optional(),
-  portal: string2().regex(PORTAL_ALIAS, { error: 'must be a configured portal alias (letters, digits, "-" and "_"), never a URL' }).default("default"),
+  portal: portalAliasSchema,
   default: defaultBannerSchema.optional(),
   windows: array(windowSchema).meta({ description: 'At any instant the banner is that of the first active window in this list, else "default".' })
 }).meta({ title: "portal-ops banner schedule", description: "The banner a portal should show over time: a default and windows, one-off or recurring." });

@@ -19,14 +19,22 @@ export async function loadPortals(configPath: string | undefined, io: CliIO): Pr
   return resolvePortalsConfig(document, io.env, configPath);
 }
 
+/** One clear phrase for a file that cannot be read. */
+export function describeReadError(err: unknown): string {
+  const code = (err as { code?: string }).code;
+  if (code === 'ENOENT') return 'no such file';
+  if (code === 'EISDIR') return 'is a directory, not a file';
+  if (code === 'EACCES') return 'permission denied';
+  return `cannot read the file (${code ?? 'unknown error'})`;
+}
+
 /** Reads and parses a JSON file, turning every failure into one clear line. */
 export async function readJsonFile(path: string, io: CliIO, what: string): Promise<unknown> {
   let text: string;
   try {
     text = await readFile(resolve(io.cwd, path), 'utf8');
   } catch (err) {
-    const code = (err as { code?: string }).code;
-    throw new ConfigError(`${what} file ${path}: ${code === 'ENOENT' ? 'no such file' : `cannot read it (${code ?? 'error'})`}`);
+    throw new ConfigError(`${what} file ${path}: ${describeReadError(err)}`);
   }
   const parsed = parseJsonText(text);
   if (!parsed.ok) {

@@ -1,6 +1,6 @@
 import { parseRelease, type Target } from '../catalog/release.ts';
 import type { PortalConnection } from '../config/portalsConfig.ts';
-import { PermissionError, PortalOpsError, ValidationError, type Issue } from '../errors.ts';
+import { PermissionError, ValidationError, type Issue } from '../errors.ts';
 import { PortalClient, type PortalClientOptions } from '../portal/client.ts';
 import { isDefaultAdministrator, type AccessNotice, type InformationalBanner, type PortalSelf, type PortalSettings, type RoleSummary } from '../portal/types.ts';
 import type { Change, ChangeRequest, RolePrivilegesChange } from '../request/schema.ts';
@@ -64,17 +64,18 @@ export class Engine {
 
   /** Plans and writes under the portal's lock, reading the settings immediately before writing. */
   async apply(input: unknown, options: RunOptions = {}): Promise<ApplyResult> {
-    const connection = this.#connection(preValidate(input).portal);
+    const request = preValidate(input);
+    const connection = this.#connection(request.portal);
     return this.#lock.run(connection.url, async () => {
-      const context = await this.#prepare(input);
+      const context = await this.#prepare(input, request);
       const result = await applyPlan(context, { concurrency: this.#options.roleConcurrency ?? 8 });
       this.#audit(context.plan, result, options);
       return result;
     });
   }
 
-  async #prepare(input: unknown): Promise<PlanContext> {
-    const request = preValidate(input);
+  /** `request` is the target-free validation of `input`, when the caller already has it. */
+  async #prepare(input: unknown, request: ChangeRequest = preValidate(input)): Promise<PlanContext> {
     const connection = this.#connection(request.portal);
     const client = this.#client(connection);
     const self = await this.#identity(connection, client);
@@ -202,8 +203,4 @@ function checkPermissions(self: PortalSelf, settings: boolean, roles: boolean): 
       operation: 'settings/update',
     });
   }
-}
-
-export function isPortalOpsError(err: unknown): err is PortalOpsError {
-  return err instanceof PortalOpsError;
 }

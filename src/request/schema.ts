@@ -13,7 +13,14 @@ import { portalConfigSetSchema } from './configValueSchemas.ts';
 /** A configured portal alias. Never a URL: requests must not be able to point the tool elsewhere. */
 export const PORTAL_ALIAS = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 
-const color = z
+/** The `portal` field of a change request or a schedule: an alias, default "default". */
+export const portalAliasSchema = z
+  .string()
+  .regex(PORTAL_ALIAS, { error: 'must be a configured portal alias (letters, digits, "-" and "_"), never a URL' })
+  .default('default');
+
+/** Banner colours, shared with schedules. */
+export const colorSchema = z
   .string()
   .refine(isColor, { error: 'not a colour: use a CSS colour name such as "black" or a hex value such as "#ffcc00"' })
   .meta({ description: 'A CSS colour name or a hex value (#rgb or #rrggbb).' });
@@ -23,8 +30,8 @@ export const bannerChangeSchema = z
     kind: z.literal('banner'),
     enabled: z.boolean().optional(),
     text: z.string().optional(),
-    bgColor: color.optional(),
-    fontColor: color.optional(),
+    bgColor: colorSchema.optional(),
+    fontColor: colorSchema.optional(),
   })
   .meta({ title: 'banner', description: 'The informational banner at the top of every page. Omitted fields keep their current values.' });
 
@@ -99,10 +106,7 @@ export const changeSchema = z.discriminatedUnion('kind', [
 export const changeRequestSchema = z
   .strictObject({
     $schema: z.string().optional(),
-    portal: z
-      .string()
-      .regex(PORTAL_ALIAS, { error: 'must be a configured portal alias (letters, digits, "-" and "_"), never a URL' })
-      .default('default'),
+    portal: portalAliasSchema,
     reason: z.string().max(2000).optional().meta({ description: 'Why: shown in the audit log, plan summaries and chat replies.' }),
     changes: z.array(changeSchema).min(1, { error: 'a change request needs at least one change' }),
   })

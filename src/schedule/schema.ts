@@ -1,6 +1,5 @@
 import * as z from 'zod';
-import { isColor } from '../request/colors.ts';
-import { PORTAL_ALIAS } from '../request/schema.ts';
+import { colorSchema as color, portalAliasSchema } from '../request/schema.ts';
 import { checkCron } from './cron.ts';
 import { parseDuration } from './duration.ts';
 import { parseInstant } from './instant.ts';
@@ -21,11 +20,6 @@ function checkedString(check: (value: string) => Check) {
     if (!result.ok) ctx.addIssue({ code: 'custom', message: result.message, input: value, ...(result.hint === undefined ? {} : { params: { hint: result.hint } }) });
   });
 }
-
-const color = z
-  .string()
-  .refine(isColor, { error: 'not a colour: use a CSS colour name such as "black" or a hex value such as "#ffcc00"' })
-  .meta({ description: 'A CSS colour name or a hex value (#rgb or #rrggbb).' });
 
 const instant = checkedString(parseInstant).meta({
   description: 'An ISO 8601 date-time with a UTC offset or Z, e.g. "2026-12-05T22:00:00-05:00".',
@@ -78,10 +72,7 @@ export const windowSchema = z.union([oneOffWindowSchema, recurringWindowSchema])
 export const scheduleSchema = z
   .strictObject({
     $schema: z.string().optional(),
-    portal: z
-      .string()
-      .regex(PORTAL_ALIAS, { error: 'must be a configured portal alias (letters, digits, "-" and "_"), never a URL' })
-      .default('default'),
+    portal: portalAliasSchema,
     default: defaultBannerSchema.optional(),
     windows: z.array(windowSchema).meta({ description: 'At any instant the banner is that of the first active window in this list, else "default".' }),
   })

@@ -1,8 +1,7 @@
 import { parseArgs } from 'node:util';
-import { PortalOpsError, ValidationError } from '../../errors.ts';
-import { renderApplyResult, renderIssues, renderPlan } from '../../plan/renderPlan.ts';
-import { closeNodeFetch } from '../../node/fetch.ts';
+import { renderApplyResult, renderPlan } from '../../plan/renderPlan.ts';
 import { EXIT_CHANGES, EXIT_ERROR, EXIT_OK, UsageError, type CliIO, type Command } from '../io.ts';
+import { withPortal } from '../withPortal.ts';
 import { cliPrincipal, createCliEngine, loadPortals, readJsonFile } from '../connection.ts';
 import { makeStyle } from '../style.ts';
 
@@ -35,18 +34,5 @@ export const applyCommand: Command = (argv, io) =>
 
 async function run(argv: string[], io: CliIO, body: (args: ReturnType<typeof parse>) => Promise<number>): Promise<number> {
   const args = parse(argv);
-  try {
-    return await body(args);
-  } catch (err) {
-    if (!(err instanceof PortalOpsError)) throw err;
-    if (args.json) io.stdout(`${JSON.stringify({ error: err.toJSON() }, null, 2)}\n`);
-    else {
-      const s = makeStyle(io.color);
-      io.stderr(`${s.red(`error: ${err.message}`)}\n`);
-      if (err instanceof ValidationError) for (const line of renderIssues('  error', err.issues, s.red)) io.stderr(`${line}\n`);
-    }
-    return EXIT_ERROR;
-  } finally {
-    await closeNodeFetch();
-  }
+  return withPortal(io, args.json, () => body(args));
 }

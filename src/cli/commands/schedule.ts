@@ -1,6 +1,5 @@
 import { parseArgs } from 'node:util';
-import { PortalOpsError, ValidationError } from '../../errors.ts';
-import { closeNodeFetch } from '../../node/fetch.ts';
+import { ValidationError } from '../../errors.ts';
 import { renderApplyResult, renderIssues, renderPlan } from '../../plan/renderPlan.ts';
 import { convergeSchedule, type Evaluation } from '../../schedule/converge.ts';
 import { previewSchedule } from '../../schedule/evaluate.ts';
@@ -9,6 +8,7 @@ import { validateSchedule } from '../../schedule/validateSchedule.ts';
 import { cliPrincipal, createCliEngine, loadPortals, readJsonFile } from '../connection.ts';
 import { EXIT_CHANGES, EXIT_ERROR, EXIT_OK, UsageError, type Command } from '../io.ts';
 import { makeStyle } from '../style.ts';
+import { withPortal } from '../withPortal.ts';
 
 export const SCHEDULE_USAGE = `usage: portal-ops schedule <file> [--at ISO] [--dry-run] [--config FILE] [--json]
        portal-ops schedule <file> --preview [--days N] [--at ISO] [--json]`;
@@ -33,31 +33,24 @@ export const scheduleCommand: Command = async (argv, io) => {
   const json = values.json === true;
 
   const file = positionals[0] as string;
-  const checked = validateSchedule(await readJsonFile(file, io, 'schedule'), { now: at });
-  if (!checked.valid || checked.schedule === undefined) {
-    if (json) io.stdout(`${JSON.stringify({ error: new ValidationError('the schedule is invalid', checked.errors).toJSON() }, null, 2)}\n`);
-    else {
-      io.stderr(`${s.red(`error: ${file} is not a valid schedule`)}\n`);
-      for (const line of renderIssues('  error', checked.errors, s.red)) io.stderr(`${line}\n`);
-    }
-    return EXIT_ERROR;
-  }
-  const schedule = checked.schedule;
-  const warnings = renderIssues('warning', checked.warnings, s.yellow);
+  return withPortal(io, json, async () => {
+    const checked = validateSchedule(await readJsonFile(file, io, 'schedule'), { now: at });
+    if (!checked.valid || checked.schedule === undefined) throw new ValidationError(`${file} is not a valid schedule`, checked.errors);
+    const schedule = checked.schedule;
+    const warnings = renderIssues('warning', checked.warnings, s.yellow);
 
-  if (values.preview === true) {
-    const timeline = previewSchedule(schedule, at, days);
-    if (json) io.stdout(`${JSON.stringify({ from: new Date(at).toISOString(), days, transitions: timeline.map((t) => ({ ...t, at: new Date(t.at).toISOString() })) }, null, 2)}\n`);
-    else {
-      io.stdout(`${s.bold(`Banner changes for portal "${schedule.portal}" from ${new Date(at).toISOString()} over ${days} days:`)}\n`);
-      if (timeline.length === 0) io.stdout('  none: the banner stays as it is\n');
-      for (const t of timeline) io.stdout(`  ${new Date(t.at).toISOString()}  ${describeBanner(t.banner)}${t.window ? s.dim(`  [${t.window}]`) : s.dim('  [default]')}\n`);
-      for (const w of warnings) io.stdout(`${w}\n`);
+    if (values.preview === true) {
+      const timeline = previewSchedule(schedule, at, days);
+      if (json) io.stdout(`${JSON.stringify({ from: new Date(at).toISOString(), days, transitions: timeline.map((t) => ({ ...t, at: new Date(t.at).toISOString() })) }, null, 2)}\n`);
+      else {
+        io.stdout(`${s.bold(`Banner changes for portal "${schedule.portal}" from ${new Date(at).toISOString()} over ${days} days:`)}\n`);
+        if (timeline.length === 0) io.stdout('  none: the banner stays as it is\n');
+        for (const t of timeline) io.stdout(`  ${new Date(t.at).toISOString()}  ${describeBanner(t.banner)}${t.window ? s.dim(`  [${t.window}]`) : s.dim('  [default]')}\n`);
+        for (const w of warnings) io.stdout(`${w}\n`);
+      }
+      return EXIT_OK;
     }
-    return EXIT_OK;
-  }
 
-  try {
     const engine = createCliEngine(await loadPortals(values.config, io), io);
     const outcome = await convergeSchedule(engine, schedule, { at, dryRun: values['dry-run'] === true, principal: cliPrincipal(io) });
     if (json) io.stdout(`${JSON.stringify({ at: new Date(at).toISOString(), evaluation: serializeEvaluation(outcome.evaluation), ...(outcome.plan ? { plan: outcome.plan } : { result: outcome.result }) }, null, 2)}\n`);
@@ -71,14 +64,7 @@ export const scheduleCommand: Command = async (argv, io) => {
     }
     if (outcome.plan) return outcome.plan.changed ? EXIT_CHANGES : EXIT_OK;
     return outcome.result?.status === 'applied' || outcome.result?.status === 'noop' ? EXIT_OK : EXIT_ERROR;
-  } catch (err) {
-    if (!(err instanceof PortalOpsError)) throw err;
-    if (json) io.stdout(`${JSON.stringify({ error: err.toJSON() }, null, 2)}\n`);
-    else io.stderr(`${s.red(`error: ${err.message}`)}\n`);
-    return EXIT_ERROR;
-  } finally {
-    await closeNodeFetch();
-  }
+  });
 };
 
 export function describeBanner(b: BannerState): string {

@@ -5,6 +5,7 @@ import { lineOfPath, parseJsonText } from '../../request/parseJsonText.ts';
 import { validateChangeRequest } from '../../request/validate.ts';
 import { EXIT_ERROR, EXIT_OK, UsageError, type CliIO, type Command } from '../io.ts';
 import { makeStyle } from '../style.ts';
+import { describeReadError } from '../connection.ts';
 import { targetFromFlags } from '../target.ts';
 import { resolve } from 'node:path';
 
@@ -47,7 +48,7 @@ async function validateFile(file: string, io: CliIO, target: Parameters<typeof v
   try {
     text = await readFile(resolve(io.cwd, file), 'utf8');
   } catch (err) {
-    return { report: failed(file, { path: '', message: readError(err) }), notes: [] };
+    return { report: failed(file, { path: '', message: describeReadError(err) }), notes: [] };
   }
   const parsed = parseJsonText(text);
   if (!parsed.ok) return { report: failed(file, { path: '', message: parsed.message, line: parsed.line, column: parsed.column }), notes: [] };
@@ -64,14 +65,6 @@ async function validateFile(file: string, io: CliIO, target: Parameters<typeof v
 
 function failed(file: string, issue: LocatedIssue): FileReport {
   return { file, valid: false, errors: [issue], warnings: [] };
-}
-
-function readError(err: unknown): string {
-  const code = (err as { code?: string }).code;
-  if (code === 'ENOENT') return 'no such file';
-  if (code === 'EISDIR') return 'is a directory, not a change-request file';
-  if (code === 'EACCES') return 'permission denied';
-  return `cannot read the file (${code ?? 'unknown error'})`;
 }
 
 function printHuman(files: readonly FileReport[], notes: readonly string[], io: CliIO): void {
