@@ -26,7 +26,8 @@ describe('the Action: schedule', () => {
     expect(first.outputs.changed).toBe('true');
     const state = (await fetch(`${emulator.origin}/__emulator/state`).then((r) => r.json())) as { settings: { informationalBanner: Record<string, unknown> } };
     expect(state.settings.informationalBanner).toMatchObject({ enabled: true, text: 'Scheduled maintenance' });
-    expect(first.summary).toMatch(/schedule: window &quot;maintenance&quot;|schedule: window "maintenance"|maintenance/);
+    // The summary carries the derived request's reason: which window, until when.
+    expect(first.summary).toMatch(/schedule: window (&quot;|")maintenance(&quot;|") until \d{4}-/);
 
     const second = await runAction({ inputs, workspace: ws });
     expect(second.code).toBe(0);

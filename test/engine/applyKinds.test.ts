@@ -49,6 +49,16 @@ describe.each([
 });
 
 describe('lossless writes', () => {
+  it('reads the settings immediately before writing them, under the lock', async () => {
+    const r = await rig();
+    await r.engine.plan(request([{ kind: 'banner', enabled: false }]));
+    await r.resetCalls();
+    await r.engine.apply(request([{ kind: 'banner', enabled: true }]));
+    const ops = (await r.calls()).map((c) => c.operation);
+    const write = ops.indexOf('settings/update');
+    expect(ops.slice(write - 1, write + 2)).toEqual(['settings', 'settings/update', 'settings']);
+  });
+
   it('a banner toggle keeps text, colours, both notices and every portalConfigProperties entry', async () => {
     const r = await rig();
     const before = await r.state();

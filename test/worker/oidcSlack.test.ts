@@ -65,13 +65,17 @@ describe('Slack slash commands (real HTTP, loopback response_url)', () => {
     return { 'content-type': 'application/x-www-form-urlencoded', 'x-slack-request-timestamp': String(at), 'x-slack-signature': sig };
   }
 
-  it('acknowledges at once and finishes through response_url', async () => {
+  it('acknowledges before the portal work is done and finishes through response_url', async () => {
     await receiver();
     const r = await workerRig();
+    // A slow portal: the acknowledgement must not wait for it (Slack gives up after 3 s).
+    await fetch(`${r.emulator.origin}/__emulator/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify([{ kind: 'latency', operation: 'settings/update', ms: 1500 }]) });
     const body = slackBody('banner on Read-only until 18:00');
     const ack = await r.post('/v1/slack/commands', body, slackHeaders(body));
     expect(ack.status).toBe(200);
     expect(ack.json).toMatchObject({ response_type: 'ephemeral', text: expect.stringMatching(/Working on/) });
+    expect(received).toEqual([]);
+    expect((await r.state()).settings.informationalBanner?.text).not.toBe('Read-only until 18:00');
     await r.worker.worker.idle();
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({ response_type: 'in_channel', text: expect.stringMatching(/applied to `default` and verified/) });
