@@ -15397,17 +15397,17 @@ var require_dns = __commonJS({
         const timestamp = Date.now();
         const records = { records: { 4: null, 6: null } };
         let minTTL = this.#maxTTL;
-        for (const record2 of addresses) {
-          record2.timestamp = timestamp;
-          if (typeof record2.ttl === "number") {
-            record2.ttl = Math.min(record2.ttl, this.#maxTTL);
-            minTTL = Math.min(minTTL, record2.ttl);
+        for (const record3 of addresses) {
+          record3.timestamp = timestamp;
+          if (typeof record3.ttl === "number") {
+            record3.ttl = Math.min(record3.ttl, this.#maxTTL);
+            minTTL = Math.min(minTTL, record3.ttl);
           } else {
-            record2.ttl = this.#maxTTL;
+            record3.ttl = this.#maxTTL;
           }
-          const familyRecords = records.records[record2.family] ?? { ips: [] };
-          familyRecords.ips.push(record2);
-          records.records[record2.family] = familyRecords;
+          const familyRecords = records.records[record3.family] ?? { ips: [] };
+          familyRecords.ips.push(record3);
+          records.records[record3.family] = familyRecords;
         }
         this.storage.set(origin.hostname, records, { ttl: minTTL });
       }
@@ -15570,9 +15570,9 @@ var require_cache = __commonJS({
     function trimOWS(value) {
       return value.replace(/^[\t ]+|[\t ]+$/g, "");
     }
-    function arrayIncludes(array2, value) {
-      for (let i = 0; i < array2.length; i++) {
-        if (array2[i] === value) {
+    function arrayIncludes(array3, value) {
+      for (let i = 0; i < array3.length; i++) {
+        if (array3[i] === value) {
           return true;
         }
       }
@@ -16615,9 +16615,9 @@ var require_cache_handler = __commonJS({
     function trimOWS(value) {
       return value.replace(/^[\t ]+|[\t ]+$/g, "");
     }
-    function arrayIncludes(array2, value) {
-      for (let i = 0; i < array2.length; i++) {
-        if (array2[i] === value) {
+    function arrayIncludes(array3, value) {
+      for (let i = 0; i < array3.length; i++) {
+        if (array3[i] === value) {
           return true;
         }
       }
@@ -17651,9 +17651,9 @@ var require_cache2 = __commonJS({
     function trimOWS(value) {
       return value.replace(/^[\t ]+|[\t ]+$/g, "");
     }
-    function arrayIncludes(array2, value) {
-      for (let i = 0; i < array2.length; i++) {
-        if (array2[i] === value) {
+    function arrayIncludes(array3, value) {
+      for (let i = 0; i < array3.length; i++) {
+        if (array3[i] === value) {
           return true;
         }
       }
@@ -19659,24 +19659,24 @@ var require_headers = __commonJS({
       // https://fetch.spec.whatwg.org/#convert-header-names-to-a-sorted-lowercase-set
       toSortedArray() {
         const size = this.headersMap.size;
-        const array2 = new Array(size);
+        const array3 = new Array(size);
         if (size <= 32) {
           if (size === 0) {
-            return array2;
+            return array3;
           }
           const iterator = this.headersMap[Symbol.iterator]();
           const firstValue = iterator.next().value;
-          array2[0] = [firstValue[0], firstValue[1].value];
+          array3[0] = [firstValue[0], firstValue[1].value];
           assert2(firstValue[1].value !== null);
           for (let i = 1, j2 = 0, right = 0, left = 0, pivot = 0, x2, value; i < size; ++i) {
             value = iterator.next().value;
-            x2 = array2[i] = [value[0], value[1].value];
+            x2 = array3[i] = [value[0], value[1].value];
             assert2(x2[1] !== null);
             left = 0;
             right = i;
             while (left < right) {
               pivot = left + (right - left >> 1);
-              if (array2[pivot][0] <= x2[0]) {
+              if (array3[pivot][0] <= x2[0]) {
                 left = pivot + 1;
               } else {
                 right = pivot;
@@ -19685,22 +19685,22 @@ var require_headers = __commonJS({
             if (i !== pivot) {
               j2 = i;
               while (j2 > left) {
-                array2[j2] = array2[--j2];
+                array3[j2] = array3[--j2];
               }
-              array2[left] = x2;
+              array3[left] = x2;
             }
           }
           if (!iterator.next().done) {
             throw new TypeError("Unreachable");
           }
-          return array2;
+          return array3;
         } else {
           let i = 0;
           for (const { 0: name, 1: { value } } of this.headersMap) {
-            array2[i++] = [name, value];
+            array3[i++] = [name, value];
             assert2(value !== null);
           }
-          return array2.sort(compareHeaderName);
+          return array3.sort(compareHeaderName);
         }
       }
     };
@@ -25570,14 +25570,14 @@ var require_websocketstream = __commonJS({
           data = new Uint8Array(ArrayBuffer.isView(chunk) ? new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength) : chunk.slice());
           opcode = opcodes.BINARY;
         } else {
-          let string3;
+          let string4;
           try {
-            string3 = webidl.converters.DOMString(chunk);
+            string4 = webidl.converters.DOMString(chunk);
           } catch (e) {
             promise.reject(e);
             return promise.promise;
           }
-          data = new TextEncoder().encode(string3);
+          data = new TextEncoder().encode(string4);
           opcode = opcodes.TEXT;
         }
         if (!this.#handler.closeState.has(sentCloseFrameState.SENT) && !this.#handler.closeState.has(sentCloseFrameState.RECEIVED)) {
@@ -30119,8 +30119,8 @@ var CallLog = class {
     this.#seq += 1;
     return this.#seq;
   }
-  add(record2) {
-    this.#entries.push(record2);
+  add(record3) {
+    this.#entries.push(record3);
     if (this.#entries.length > MAX_ENTRIES) this.#entries.splice(0, this.#entries.length - MAX_ENTRIES);
   }
   list() {
@@ -30232,8 +30232,8 @@ function getEnumValues(entries) {
   const values = Object.entries(entries).filter(([k2, _2]) => numericValues.indexOf(+k2) === -1).map(([_2, v2]) => v2);
   return values;
 }
-function joinValues(array2, separator = "|") {
-  return array2.map((val) => stringifyPrimitive(val)).join(separator);
+function joinValues(array3, separator = "|") {
+  return array3.map((val) => stringifyPrimitive(val)).join(separator);
 }
 function jsonStringifyReplacer(_2, value) {
   if (typeof value === "bigint")
@@ -31240,6 +31240,7 @@ var _parse = (_Err) => {
   };
   return fn;
 };
+var parse = /* @__PURE__ */ _parse($ZodRealError);
 var _parseAsync = (_Err) => {
   const fn = async (schema, value, _ctx, params) => {
     const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
@@ -31255,6 +31256,7 @@ var _parseAsync = (_Err) => {
   };
   return fn;
 };
+var parseAsync = /* @__PURE__ */ _parseAsync($ZodRealError);
 var _safeParse = (_Err) => (schema, value, _ctx) => {
   const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
   const result = schema._zod.run({ value, issues: [] }, ctx);
@@ -31263,6 +31265,7 @@ var _safeParse = (_Err) => (schema, value, _ctx) => {
   }
   return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
 };
+var safeParse = /* @__PURE__ */ _safeParse($ZodRealError);
 function failure(Err, issues, ctx) {
   let error2;
   return {
@@ -31289,6 +31292,7 @@ var _safeParseAsync = (_Err) => async (schema, value, _ctx) => {
     result = await result;
   return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
 };
+var safeParseAsync = /* @__PURE__ */ _safeParseAsync($ZodRealError);
 var COMPILE_INVALID = /* @__PURE__ */ Symbol.for("zod.compile.invalid");
 var COMPILE_FALLBACK = /* @__PURE__ */ Symbol.for("zod.compile.fallback");
 var validate = ((schema, value, _ctx) => {
@@ -31324,32 +31328,32 @@ var validateAsync = async (schema, value, _ctx) => {
   return result.issues.length === 0;
 };
 var _encode = (_Err) => {
-  const parse6 = _parse(_Err);
+  const parse7 = _parse(_Err);
   const fn = (schema, value, _ctx, _params) => {
     const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
-    return parse6(schema, value, ctx, finalizeParams(fn, _params));
+    return parse7(schema, value, ctx, finalizeParams(fn, _params));
   };
   return fn;
 };
 var _decode = (_Err) => {
-  const parse6 = _parse(_Err);
+  const parse7 = _parse(_Err);
   const fn = (schema, value, _ctx, _params) => {
-    return parse6(schema, value, _ctx, finalizeParams(fn, _params));
+    return parse7(schema, value, _ctx, finalizeParams(fn, _params));
   };
   return fn;
 };
 var _encodeAsync = (_Err) => {
-  const parseAsync2 = _parseAsync(_Err);
+  const parseAsync3 = _parseAsync(_Err);
   const fn = async (schema, value, _ctx, _params) => {
     const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
-    return await parseAsync2(schema, value, ctx, finalizeParams(fn, _params));
+    return await parseAsync3(schema, value, ctx, finalizeParams(fn, _params));
   };
   return fn;
 };
 var _decodeAsync = (_Err) => {
-  const parseAsync2 = _parseAsync(_Err);
+  const parseAsync3 = _parseAsync(_Err);
   const fn = async (schema, value, _ctx, _params) => {
-    return await parseAsync2(schema, value, _ctx, finalizeParams(fn, _params));
+    return await parseAsync3(schema, value, _ctx, finalizeParams(fn, _params));
   };
   return fn;
 };
@@ -32353,7 +32357,7 @@ function capSize(inst, size) {
   if (!caps.length)
     return;
   const cap = Math.min(...caps.map((c2) => c2[0]));
-  const parse6 = inst._zod.parse;
+  const parse7 = inst._zod.parse;
   inst._zod.parse = (payload, ctx) => {
     const n = size(payload.value);
     if (n > cap && !ctx?.skipChecks && ctx?.direction !== "backward") {
@@ -32367,7 +32371,7 @@ function capSize(inst, size) {
         }
       }
     }
-    return parse6(payload, ctx);
+    return parse7(payload, ctx);
   };
 }
 var arraySize = (input) => Array.isArray(input) ? input.length : -1;
@@ -34232,6 +34236,10 @@ function _gte(value, params) {
   });
 }
 // @__NO_SIDE_EFFECTS__
+function _positive(params) {
+  return /* @__PURE__ */ _gt(0, params);
+}
+// @__NO_SIDE_EFFECTS__
 function _multipleOf(value, params) {
   return new $ZodCheckMultipleOf({
     check: "multiple_of",
@@ -34686,12 +34694,12 @@ function foldIntersection(json2) {
   if (!unions.length) {
     folded = foldObjects(allOf);
   } else {
-    const union2 = unions[0];
-    const keyword = UNION_KEYS.find((k2) => Array.isArray(union2[k2]));
-    if (Object.keys(union2).length !== 1)
+    const union3 = unions[0];
+    const keyword = UNION_KEYS.find((k2) => Array.isArray(union3[k2]));
+    if (Object.keys(union3).length !== 1)
       return;
-    const rest = allOf.filter((m) => m !== union2);
-    const branches = union2[keyword].map((branch) => foldObjects([...rest, branch]));
+    const rest = allOf.filter((m) => m !== union3);
+    const branches = union3[keyword].map((branch) => foldObjects([...rest, branch]));
     if (branches.some((b2) => !b2))
       return;
     folded = { [keyword]: branches };
@@ -35102,9 +35110,6 @@ var numberProcessor = (schema, ctx, _json, params) => {
       json2.allOf = [...json2.allOf ?? [], ...rest.map((m) => ({ multipleOf: m }))];
   }
 };
-var booleanProcessor = (_schema, _ctx, json2, _params) => {
-  json2.type = "boolean";
-};
 var neverProcessor = (_schema, _ctx, json2, _params) => {
   json2.not = {};
 };
@@ -35306,8 +35311,8 @@ function rewriteKeyNames(ctx) {
       bySchema.set(entry.schema, entry);
   }
   const rewrites = /* @__PURE__ */ new Map();
-  for (const record2 of pendingRecords.get(ctx) ?? []) {
-    const seen = ctx.seen.get(record2);
+  for (const record3 of pendingRecords.get(ctx) ?? []) {
+    const seen = ctx.seen.get(record3);
     const names = (seen?.def ?? seen?.schema)?.propertyNames;
     if (!names || names === true || rewrites.has(names))
       continue;
@@ -35501,10 +35506,10 @@ var ZodRealError = /* @__PURE__ */ $constructor("ZodError", initializer2, void 0
 });
 
 // node_modules/zod/v4/classic/parse.js
-var parse = /* @__PURE__ */ _parse(ZodRealError);
-var parseAsync = /* @__PURE__ */ _parseAsync(ZodRealError);
-var safeParse = /* @__PURE__ */ _safeParse(ZodRealError);
-var safeParseAsync = /* @__PURE__ */ _safeParseAsync(ZodRealError);
+var parse2 = /* @__PURE__ */ _parse(ZodRealError);
+var parseAsync2 = /* @__PURE__ */ _parseAsync(ZodRealError);
+var safeParse2 = /* @__PURE__ */ _safeParse(ZodRealError);
+var safeParseAsync2 = /* @__PURE__ */ _safeParseAsync(ZodRealError);
 var encode = /* @__PURE__ */ _encode(ZodRealError);
 var decode = /* @__PURE__ */ _decode(ZodRealError);
 var encodeAsync = /* @__PURE__ */ _encodeAsync(ZodRealError);
@@ -35638,16 +35643,16 @@ var ZodType = /* @__PURE__ */ $constructor("ZodType", (inst, def) => {
     util_exports.own(this, "~standard", value);
   },
   parse: function _parse2(data, params) {
-    return parse(this, data, params, { callee: _parse2 });
+    return parse2(this, data, params, { callee: _parse2 });
   },
   parseAsync: async function _parseAsync2(data, params) {
-    return await parseAsync(this, data, params, { callee: _parseAsync2 });
+    return await parseAsync2(this, data, params, { callee: _parseAsync2 });
   },
   safeParse(data, params) {
-    return safeParse(this, data, params);
+    return safeParse2(this, data, params);
   },
   async safeParseAsync(data, params) {
-    return safeParseAsync(this, data, params);
+    return safeParseAsync2(this, data, params);
   },
   // `spa` is an alias: same function object as `safeParseAsync`, as before.
   get spa() {
@@ -35867,9 +35872,6 @@ var ZodEmail = /* @__PURE__ */ $constructor("ZodEmail", (inst, def) => {
   $ZodEmail.init(inst, def);
   ZodStringFormat.init(inst, def);
 });
-function email2(params) {
-  return _email(ZodEmail, params);
-}
 var ZodGUID = /* @__PURE__ */ $constructor("ZodGUID", (inst, def) => {
   $ZodGUID.init(inst, def);
   ZodStringFormat.init(inst, def);
@@ -35882,9 +35884,6 @@ var ZodURL = /* @__PURE__ */ $constructor("ZodURL", (inst, def) => {
   $ZodURL.init(inst, def);
   ZodStringFormat.init(inst, def);
 });
-function url(params) {
-  return _url(ZodURL, params);
-}
 var ZodEmoji = /* @__PURE__ */ $constructor("ZodEmoji", (inst, def) => {
   $ZodEmoji.init(inst, def);
   ZodStringFormat.init(inst, def);
@@ -36025,14 +36024,6 @@ var ZodNumberFormat = /* @__PURE__ */ $constructor("ZodNumberFormat", (inst, def
 function int(params) {
   return _int(ZodNumberFormat, params);
 }
-var ZodBoolean = /* @__PURE__ */ $constructor("ZodBoolean", (inst, def) => {
-  $ZodBoolean.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => booleanProcessor(inst, ctx, json2, params);
-});
-function boolean2(params) {
-  return _boolean(ZodBoolean, params);
-}
 var ZodUnknown = /* @__PURE__ */ $constructor("ZodUnknown", (inst, def) => {
   $ZodUnknown.init(inst, def);
   ZodType.init(inst, def);
@@ -36132,14 +36123,6 @@ function object(shape, params) {
     ...util_exports.normalizeParams(params)
   };
   return new ZodObject(def);
-}
-function strictObject(shape, params) {
-  return new ZodObject({
-    type: "object",
-    shape,
-    catchall: never(),
-    ...util_exports.normalizeParams(params)
-  });
 }
 var ZodUnion = /* @__PURE__ */ $constructor("ZodUnion", (inst, def) => {
   $ZodUnion.init(inst, def);
@@ -37496,7 +37479,7 @@ async function handleRestCall(core, request, subPath) {
     throw err;
   }
   const dropped = outcome.response.headers.has(DROP_CONNECTION_HEADER);
-  const record2 = {
+  const record3 = {
     seq,
     operation: operation2,
     method: request.method,
@@ -37506,7 +37489,7 @@ async function handleRestCall(core, request, subPath) {
     ...outcome.errorCode === void 0 ? {} : { errorCode: outcome.errorCode },
     ...outcome.fault === void 0 ? {} : { fault: outcome.fault }
   };
-  core.calls.add(record2);
+  core.calls.add(record3);
   return outcome.response;
 }
 async function run(core, request, url2, match2, faults) {
@@ -37924,7 +37907,7 @@ var EMULATOR_USAGE = `usage: portal-ops emulator [--port N] [--host H] [--hosted
   --state FILE    load state from FILE and save every change to it
   --test-hooks    serve /__emulator/ (call log, state, faults)
   --json          print {"url": ...} as the first line of stdout`;
-function parse2(argv, io) {
+function parse3(argv, io) {
   let values;
   try {
     ({ values } = parseArgs({
@@ -38007,7 +37990,7 @@ var emulatorCommand = async (argv, io) => {
   const signal = io.signal;
   let parsed;
   try {
-    parsed = parse2(argv, io);
+    parsed = parse3(argv, io);
   } catch (err) {
     if (!(err instanceof UsageError)) throw err;
     io.stderr(`portal-ops emulator: ${err.message}
@@ -38190,6 +38173,268 @@ async function withPortal(io, json2, body) {
 // src/cli/connection.ts
 import { readFile as readFile2 } from "node:fs/promises";
 import { resolve as resolve2 } from "node:path";
+
+// node_modules/zod/v4/mini/schemas.js
+var ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
+  if (!inst._zod)
+    throw new Error("Uninitialized schema in ZodMiniType.");
+  $ZodType.init(inst, def);
+  inst.def = def;
+  inst.type = def.type;
+}, {
+  // `with` is an alias for `check`: the same function object, not a wrapper.
+  get with() {
+    return this.check;
+  },
+  set with(value) {
+    own(this, "with", value);
+  },
+  parse(data, params) {
+    return parse(this, data, params, { callee: this.parse });
+  },
+  parseAsync(data, params) {
+    return parseAsync(this, data, params, { callee: this.parseAsync });
+  },
+  safeParse(data, params) {
+    return safeParse(this, data, params);
+  },
+  safeParseAsync(data, params) {
+    return safeParseAsync(this, data, params);
+  },
+  check(...checks) {
+    const def = this.def;
+    return this.clone({
+      ...def,
+      checks: [
+        ...def.checks ?? [],
+        ...checks.map((ch) => typeof ch === "function" ? { _zod: { check: ch, def: { check: "custom" }, onattach: [] } } : ch)
+      ]
+    }, { parent: true });
+  },
+  clone(_def, params) {
+    return clone(this, _def, params);
+  },
+  brand() {
+    return this;
+  },
+  register(reg, meta2) {
+    reg.add(this, meta2);
+    return this;
+  },
+  apply(fn, ...args) {
+    return args.length === 0 ? fn(this) : fn(this, ...args);
+  }
+});
+var ZodMiniString = /* @__PURE__ */ $constructor("ZodMiniString", (inst, def) => {
+  $ZodString.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function string3(params) {
+  return _string(ZodMiniString, params);
+}
+var ZodMiniStringFormat = /* @__PURE__ */ $constructor("ZodMiniStringFormat", (inst, def) => {
+  $ZodStringFormat.init(inst, def);
+  ZodMiniString.init(inst, def);
+});
+var ZodMiniEmail = /* @__PURE__ */ $constructor("ZodMiniEmail", (inst, def) => {
+  $ZodEmail.init(inst, def);
+  ZodMiniStringFormat.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function email2(params) {
+  return _email(ZodMiniEmail, params);
+}
+var ZodMiniURL = /* @__PURE__ */ $constructor("ZodMiniURL", (inst, def) => {
+  $ZodURL.init(inst, def);
+  ZodMiniStringFormat.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function url(params) {
+  return _url(ZodMiniURL, params);
+}
+var ZodMiniNumber = /* @__PURE__ */ $constructor("ZodMiniNumber", (inst, def) => {
+  $ZodNumber.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+var ZodMiniNumberFormat = /* @__PURE__ */ $constructor("ZodMiniNumberFormat", (inst, def) => {
+  $ZodNumberFormat.init(inst, def);
+  ZodMiniNumber.init(inst, def);
+});
+function int2(params) {
+  return _int(ZodMiniNumberFormat, params);
+}
+var ZodMiniBoolean = /* @__PURE__ */ $constructor("ZodMiniBoolean", (inst, def) => {
+  $ZodBoolean.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function boolean2(params) {
+  return _boolean(ZodMiniBoolean, params);
+}
+var ZodMiniUnknown = /* @__PURE__ */ $constructor("ZodMiniUnknown", (inst, def) => {
+  $ZodUnknown.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function unknown2() {
+  return _unknown(ZodMiniUnknown);
+}
+var ZodMiniNever = /* @__PURE__ */ $constructor("ZodMiniNever", (inst, def) => {
+  $ZodNever.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function never2(params) {
+  return _never(ZodMiniNever, params);
+}
+var ZodMiniArray = /* @__PURE__ */ $constructor("ZodMiniArray", (inst, def) => {
+  $ZodArray.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function array2(element, params) {
+  return new ZodMiniArray({
+    type: "array",
+    element,
+    ...normalizeParams(params)
+  });
+}
+var ZodMiniObject = /* @__PURE__ */ $constructor("ZodMiniObject", (inst, def) => {
+  $ZodObject.init(inst, def);
+  ZodMiniType.init(inst, def);
+  installLazyProp(inst, "shape", (self) => self._zod.def.shape, false);
+});
+// @__NO_SIDE_EFFECTS__
+function strictObject(shape, params) {
+  return new ZodMiniObject({
+    type: "object",
+    shape,
+    catchall: /* @__PURE__ */ never2(),
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function extend2(schema, shape) {
+  return extend(schema, shape);
+}
+var ZodMiniUnion = /* @__PURE__ */ $constructor("ZodMiniUnion", (inst, def) => {
+  $ZodUnion.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function union2(options, params) {
+  return new ZodMiniUnion({
+    type: "union",
+    options,
+    ...normalizeParams(params)
+  });
+}
+var ZodMiniDiscriminatedUnion = /* @__PURE__ */ $constructor("ZodMiniDiscriminatedUnion", (inst, def) => {
+  $ZodDiscriminatedUnion.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function discriminatedUnion2(discriminator, options, params) {
+  return new ZodMiniDiscriminatedUnion({
+    type: "union",
+    options,
+    discriminator,
+    ...normalizeParams(params)
+  });
+}
+var ZodMiniRecord = /* @__PURE__ */ $constructor("ZodMiniRecord", (inst, def) => {
+  $ZodRecord.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function record2(keyType, valueType, params) {
+  if (!valueType || !valueType._zod) {
+    return new ZodMiniRecord({
+      type: "record",
+      keyType: /* @__PURE__ */ string3(),
+      valueType: keyType,
+      ...normalizeParams(valueType)
+    });
+  }
+  return new ZodMiniRecord({
+    type: "record",
+    keyType,
+    valueType,
+    ...normalizeParams(params)
+  });
+}
+var ZodMiniEnum = /* @__PURE__ */ $constructor("ZodMiniEnum", (inst, def) => {
+  $ZodEnum.init(inst, def);
+  ZodMiniType.init(inst, def);
+  inst.options = [...inst._zod.values];
+});
+// @__NO_SIDE_EFFECTS__
+function _enum2(values, params) {
+  const entries = Array.isArray(values) ? Object.fromEntries(values.map((v2) => [v2, v2])) : values;
+  return new ZodMiniEnum({
+    type: "enum",
+    entries,
+    ...normalizeParams(params)
+  });
+}
+var ZodMiniLiteral = /* @__PURE__ */ $constructor("ZodMiniLiteral", (inst, def) => {
+  $ZodLiteral.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function literal2(value, params) {
+  return new ZodMiniLiteral({
+    type: "literal",
+    values: Array.isArray(value) ? value : [value],
+    ...normalizeParams(params)
+  });
+}
+var ZodMiniOptional = /* @__PURE__ */ $constructor("ZodMiniOptional", (inst, def) => {
+  $ZodOptional.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function optional2(innerType) {
+  return new ZodMiniOptional({
+    type: "optional",
+    innerType
+  });
+}
+var ZodMiniDefault = /* @__PURE__ */ $constructor("ZodMiniDefault", (inst, def) => {
+  $ZodDefault.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function _default2(innerType, defaultValue) {
+  return new ZodMiniDefault({
+    type: "default",
+    innerType,
+    get defaultValue() {
+      return typeof defaultValue === "function" ? defaultValue() : shallowClone(defaultValue);
+    }
+  });
+}
+var ZodMiniCustom = /* @__PURE__ */ $constructor("ZodMiniCustom", (inst, def) => {
+  $ZodCustom.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function refine2(fn, _params = {}) {
+  return _refine(ZodMiniCustom, fn, _params);
+}
+// @__NO_SIDE_EFFECTS__
+function superRefine2(fn, params) {
+  return _superRefine(fn, params);
+}
+
+// src/zod.ts
+config(en_default());
+function withMeta(schema, metadata) {
+  const copy = clone(schema);
+  globalRegistry.add(copy, metadata);
+  return copy;
+}
 
 // node_modules/color-name/index.js
 var colors = {
@@ -38374,81 +38619,107 @@ var MIN_CONTRAST = 4.5;
 // src/request/configValueSchemas.ts
 var httpUrl = url({ protocol: /^https?$/, error: "must be an absolute http:// or https:// URL" });
 var HOSTNAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/i;
-var domainName = string2().regex(HOSTNAME, { error: 'must be a domain name such as "services.example.com" (no scheme, port or path)' });
-var footerLinkSchema = strictObject({
-  title: string2().trim().min(1, { error: "a footer link needs a non-empty title" }),
-  url: httpUrl.optional(),
-  email: email2({ error: "must be an e-mail address" }).optional(),
-  type: _enum(["contactUs", "reportAbuse"]).optional()
-}).superRefine((link, ctx) => {
-  if (link.url === void 0 === (link.email === void 0)) {
-    ctx.addIssue({ code: "custom", path: link.url === void 0 ? [] : ["email"], message: 'a footer link needs exactly one of "url" or "email"' });
-  }
-  if (link.type !== void 0 && link.email === void 0) {
-    ctx.addIssue({ code: "custom", path: ["type"], message: '"type" is only for e-mail links (contactUs or reportAbuse)' });
-  }
-}).meta({ description: "A footer link: a title and exactly one of url or email; type only on e-mail links." });
+var domainName = string3().check(_regex(HOSTNAME, { error: 'must be a domain name such as "services.example.com" (no scheme, port or path)' }));
+var footerLinkSchema = withMeta(
+  strictObject({
+    title: string3().check(_trim(), _minLength(1, { error: "a footer link needs a non-empty title" })),
+    url: optional2(httpUrl),
+    email: optional2(email2({ error: "must be an e-mail address" })),
+    type: optional2(_enum2(["contactUs", "reportAbuse"]))
+  }).check(
+    superRefine2((link, ctx) => {
+      if (link.url === void 0 === (link.email === void 0)) {
+        ctx.addIssue({ code: "custom", path: link.url === void 0 ? [] : ["email"], message: 'a footer link needs exactly one of "url" or "email"' });
+      }
+      if (link.type !== void 0 && link.email === void 0) {
+        ctx.addIssue({ code: "custom", path: ["type"], message: '"type" is only for e-mail links (contactUs or reportAbuse)' });
+      }
+    })
+  ),
+  { description: "A footer link: a title and exactly one of url or email; type only on e-mail links." }
+);
 var valueSchemas = {
   url: httpUrl,
   boolean: boolean2(),
-  minutes: int({ error: "must be a whole number of minutes" }).positive({ error: "must be a positive number of minutes" }),
-  stringOrFalse: union([string2().trim().min(1), literal(false)], {
+  minutes: int2({ error: "must be a whole number of minutes" }).check(_positive({ error: "must be a positive number of minutes" })),
+  stringOrFalse: union2([string3().check(_trim(), _minLength(1)), literal2(false)], {
     error: "must be a host name string, or false in a disconnected environment"
   }),
-  footerLinks: array(footerLinkSchema),
-  domainList: array(domainName),
-  stringList: array(string2().trim().min(1, { error: "must not be empty" }))
+  footerLinks: array2(footerLinkSchema),
+  domainList: array2(domainName),
+  stringList: array2(string3().check(_trim(), _minLength(1, { error: "must not be empty" })))
 };
 function describe3(p) {
   const since = p.deprecatedAt === void 0 ? `since ${p.since}` : `since ${p.since}, deprecated at ${p.deprecatedAt}`;
   return `${p.meaning} (${since})`;
 }
 var portalConfigSetSchema = strictObject(
-  Object.fromEntries(CONFIG_PROPERTIES.map((p) => [p.name, valueSchemas[p.type].optional().meta({ description: describe3(p) })]))
+  Object.fromEntries(CONFIG_PROPERTIES.map((p) => [p.name, withMeta(optional2(valueSchemas[p.type]), { description: describe3(p) })]))
 );
 
 // src/request/schema.ts
 var PORTAL_ALIAS = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
-var portalAliasSchema = string2().regex(PORTAL_ALIAS, { error: 'must be a configured portal alias (letters, digits, "-" and "_"), never a URL' }).default("default");
-var colorSchema = string2().refine(isColor, { error: 'not a colour: use a CSS colour name such as "black" or a hex value such as "#ffcc00"' }).meta({ description: "A CSS colour name or a hex value (#rgb or #rrggbb)." });
-var bannerChangeSchema = strictObject({
-  kind: literal("banner"),
-  enabled: boolean2().optional(),
-  text: string2().optional(),
-  bgColor: colorSchema.optional(),
-  fontColor: colorSchema.optional()
-}).meta({ title: "banner", description: "The informational banner at the top of every page. Omitted fields keep their current values." });
+var portalAliasSchema = _default2(
+  string3().check(_regex(PORTAL_ALIAS, { error: 'must be a configured portal alias (letters, digits, "-" and "_"), never a URL' })),
+  "default"
+);
+var colorSchema = withMeta(
+  string3().check(refine2(isColor, { error: 'not a colour: use a CSS colour name such as "black" or a hex value such as "#ffcc00"' })),
+  { description: "A CSS colour name or a hex value (#rgb or #rrggbb)." }
+);
+var bannerChangeSchema = withMeta(
+  strictObject({
+    kind: literal2("banner"),
+    enabled: optional2(boolean2()),
+    text: optional2(string3()),
+    bgColor: optional2(colorSchema),
+    fontColor: optional2(colorSchema)
+  }),
+  { title: "banner", description: "The informational banner at the top of every page. Omitted fields keep their current values." }
+);
 var BUTTONS = ["acceptAndDecline", "okOnly", "acceptAndDecilne"];
-var accessNoticeChangeSchema = strictObject({
-  kind: literal("accessNotice"),
-  audience: _enum(["anonymous", "authenticated"]),
-  enabled: boolean2().optional(),
-  title: string2().optional(),
-  text: string2().optional(),
-  buttons: _enum(BUTTONS).optional().meta({
-    description: "acceptAndDecline or okOnly. The misspelling acceptAndDecilne from the API value list is accepted and treated as acceptAndDecline."
-  })
-}).meta({ title: "accessNotice", description: "The access notice (terms of use) for anonymous or authenticated users." });
-var portalConfigChangeSchema = strictObject({
-  kind: literal("portalConfig"),
-  set: portalConfigSetSchema.optional(),
-  unset: array(_enum(CONFIG_PROPERTY_NAMES)).optional()
-}).meta({ title: "portalConfig", description: "portalConfigProperties (self-hosted 11.0+). Properties not named keep their values." });
-var orgSettingsChangeSchema = strictObject({
-  kind: literal("orgSettings"),
-  blockBetaApps: boolean2().optional(),
-  aiAssistantsEnabled: boolean2().optional()
-}).meta({ title: "orgSettings", description: "Organization switches sent through settings/update." });
-var privilege = string2().meta({ enum: [...PRIVILEGE_IDS], description: "A privilege identifier from the catalog (case-sensitive)." });
-var privilegeOrGlob = string2().min(1).meta({ description: 'A privilege identifier, or a glob with * such as "portal:admin:*".' });
-var rolePrivilegesChangeSchema = strictObject({
-  kind: literal("rolePrivileges"),
-  role: string2().trim().min(1).meta({ description: "A custom role id (16 characters) or its exact name." }),
-  set: array(privilege).optional().meta({ description: "Replace the privileges with exactly this list." }),
-  add: array(privilege).optional(),
-  remove: array(privilegeOrGlob).optional(),
-  allowEmpty: boolean2().optional().meta({ description: "Allow a result with no privileges." })
-}).meta({ title: "rolePrivileges", description: "Privileges of a custom role: either set, or add and/or remove." });
+var accessNoticeChangeSchema = withMeta(
+  strictObject({
+    kind: literal2("accessNotice"),
+    audience: _enum2(["anonymous", "authenticated"]),
+    enabled: optional2(boolean2()),
+    title: optional2(string3()),
+    text: optional2(string3()),
+    buttons: withMeta(optional2(_enum2(BUTTONS)), {
+      description: "acceptAndDecline or okOnly. The misspelling acceptAndDecilne from the API value list is accepted and treated as acceptAndDecline."
+    })
+  }),
+  { title: "accessNotice", description: "The access notice (terms of use) for anonymous or authenticated users." }
+);
+var portalConfigChangeSchema = withMeta(
+  strictObject({
+    kind: literal2("portalConfig"),
+    set: optional2(portalConfigSetSchema),
+    unset: optional2(array2(_enum2(CONFIG_PROPERTY_NAMES)))
+  }),
+  { title: "portalConfig", description: "portalConfigProperties (self-hosted 11.0+). Properties not named keep their values." }
+);
+var orgSettingsChangeSchema = withMeta(
+  strictObject({
+    kind: literal2("orgSettings"),
+    blockBetaApps: optional2(boolean2()),
+    aiAssistantsEnabled: optional2(boolean2())
+  }),
+  { title: "orgSettings", description: "Organization switches sent through settings/update." }
+);
+var privilege = withMeta(string3(), { enum: [...PRIVILEGE_IDS], description: "A privilege identifier from the catalog (case-sensitive)." });
+var privilegeOrGlob = withMeta(string3().check(_minLength(1)), { description: 'A privilege identifier, or a glob with * such as "portal:admin:*".' });
+var rolePrivilegesChangeSchema = withMeta(
+  strictObject({
+    kind: literal2("rolePrivileges"),
+    role: withMeta(string3().check(_trim(), _minLength(1)), { description: "A custom role id (16 characters) or its exact name." }),
+    set: withMeta(optional2(array2(privilege)), { description: "Replace the privileges with exactly this list." }),
+    add: optional2(array2(privilege)),
+    remove: optional2(array2(privilegeOrGlob)),
+    allowEmpty: withMeta(optional2(boolean2()), { description: "Allow a result with no privileges." })
+  }),
+  { title: "rolePrivileges", description: "Privileges of a custom role: either set, or add and/or remove." }
+);
 var CHANGE_SCHEMAS = {
   banner: bannerChangeSchema,
   accessNotice: accessNoticeChangeSchema,
@@ -38457,43 +38728,46 @@ var CHANGE_SCHEMAS = {
   rolePrivileges: rolePrivilegesChangeSchema
 };
 var CHANGE_KINDS = Object.keys(CHANGE_SCHEMAS);
-var changeSchema = discriminatedUnion("kind", [
+var changeSchema = discriminatedUnion2("kind", [
   bannerChangeSchema,
   accessNoticeChangeSchema,
   portalConfigChangeSchema,
   orgSettingsChangeSchema,
   rolePrivilegesChangeSchema
 ]);
-var changeRequestSchema = strictObject({
-  $schema: string2().optional(),
-  portal: portalAliasSchema,
-  reason: string2().max(2e3).optional().meta({ description: "Why: shown in the audit log, plan summaries and chat replies." }),
-  changes: array(changeSchema).min(1, { error: "a change request needs at least one change" })
-}).meta({ title: "portal-ops change request", description: "Settings and role privileges to apply to one portal." });
+var changeRequestSchema = withMeta(
+  strictObject({
+    $schema: optional2(string3()),
+    portal: portalAliasSchema,
+    reason: withMeta(optional2(string3().check(_maxLength(2e3))), { description: "Why: shown in the audit log, plan summaries and chat replies." }),
+    changes: array2(changeSchema).check(_minLength(1, { error: "a change request needs at least one change" }))
+  }),
+  { title: "portal-ops change request", description: "Settings and role privileges to apply to one portal." }
+);
 
 // src/config/portalsConfig.ts
 var SECRET_REF = /^env:[A-Za-z_][A-Za-z0-9_]*$/;
-var secretRef = string2().regex(SECRET_REF, { error: 'must be a reference such as "env:PROD_CLIENT_SECRET", never an inline secret' });
-var valueOrRef = string2().min(1);
-var authSchema = discriminatedUnion("type", [
-  strictObject({ type: literal("token"), token: secretRef }),
-  strictObject({ type: literal("password"), username: valueOrRef, password: secretRef, referer: string2().optional() }),
-  strictObject({ type: literal("oauth"), clientId: valueOrRef, clientSecret: secretRef })
+var secretRef = string3().check(_regex(SECRET_REF, { error: 'must be a reference such as "env:PROD_CLIENT_SECRET", never an inline secret' }));
+var valueOrRef = string3().check(_minLength(1));
+var authSchema = discriminatedUnion2("type", [
+  strictObject({ type: literal2("token"), token: secretRef }),
+  strictObject({ type: literal2("password"), username: valueOrRef, password: secretRef, referer: optional2(string3()) }),
+  strictObject({ type: literal2("oauth"), clientId: valueOrRef, clientSecret: secretRef })
 ]);
 var portalSchema = strictObject({
-  url: string2().min(1),
-  release: string2().refine((r) => parseRelease(r) !== void 0, { error: 'must be a release such as "11.3"' }).optional(),
+  url: string3().check(_minLength(1)),
+  release: optional2(string3().check(refine2((r) => parseRelease(r) !== void 0, { error: 'must be a release such as "11.3"' }))),
   auth: authSchema,
-  buttonsSpelling: _enum(["acceptAndDecline", "acceptAndDecilne"]).optional()
+  buttonsSpelling: optional2(_enum2(["acceptAndDecline", "acceptAndDecilne"]))
 });
 var policyRuleSchema = strictObject({
-  principal: string2().min(1),
-  allow: array(string2().min(1)).min(1),
-  portals: array(string2().regex(PORTAL_ALIAS)).optional()
+  principal: string3().check(_minLength(1)),
+  allow: array2(string3().check(_minLength(1))).check(_minLength(1)),
+  portals: optional2(array2(string3().check(_regex(PORTAL_ALIAS))))
 });
 var portalsConfigSchema = strictObject({
-  portals: record(string2().regex(PORTAL_ALIAS, { error: 'portal aliases use letters, digits, "-" and "_"' }), portalSchema).optional(),
-  policy: array(policyRuleSchema).optional()
+  portals: optional2(record2(string3().check(_regex(PORTAL_ALIAS, { error: 'portal aliases use letters, digits, "-" and "_"' })), portalSchema)),
+  policy: optional2(array2(policyRuleSchema))
 });
 function resolvePortalsConfig(document, env, source = "the configuration") {
   const parsed = portalsConfigSchema.safeParse(document ?? {});
@@ -39743,7 +40017,7 @@ function knownKeys(schema) {
 }
 
 // src/request/validate.ts
-var envelopeSchema = changeRequestSchema.extend({ changes: array(unknown()).min(1, { error: "a change request needs at least one change" }) });
+var envelopeSchema = extend2(changeRequestSchema, { changes: array2(unknown2()).check(_minLength(1, { error: "a change request needs at least one change" })) });
 var GATING_SKIPPED = "release gating skipped: pass --release X.Y (self-hosted) or --hosted to check against your portal";
 function validateChangeRequest(input, options) {
   const { target } = options;
@@ -40264,7 +40538,7 @@ var Engine = class {
     return self;
   }
   #audit(plan, result, options) {
-    const record2 = {
+    const record3 = {
       principal: options.principal ?? "unknown",
       reason: plan.reason ?? null,
       portal: { alias: plan.portal.alias, url: plan.portal.url, id: plan.portal.id, user: plan.portal.username ?? null },
@@ -40274,8 +40548,8 @@ var Engine = class {
       writes: result.writes.map((w2) => ({ target: w2.target, status: w2.status, ...w2.mismatches ? { mismatches: w2.mismatches } : {} })),
       ...result.error === void 0 ? {} : { error: result.error }
     };
-    if (result.status === "applied" || result.status === "noop") this.#logger.info("audit", record2);
-    else this.#logger.error("audit", record2);
+    if (result.status === "applied" || result.status === "noop") this.#logger.info("audit", record3);
+    else this.#logger.error("audit", record3);
   }
 };
 function preValidate(input) {
@@ -40760,7 +41034,7 @@ var ParseOptions;
     allowTrailingComma: false
   };
 })(ParseOptions || (ParseOptions = {}));
-function parse3(text, errors = [], options = ParseOptions.DEFAULT) {
+function parse4(text, errors = [], options = ParseOptions.DEFAULT) {
   let currentProperty = null;
   let currentParent = [];
   const previousParents = [];
@@ -40786,10 +41060,10 @@ function parse3(text, errors = [], options = ParseOptions.DEFAULT) {
       currentParent = previousParents.pop();
     },
     onArrayBegin: () => {
-      const array2 = [];
-      onValue(array2);
+      const array3 = [];
+      onValue(array3);
       previousParents.push(currentParent);
-      currentParent = array2;
+      currentParent = array3;
       currentProperty = null;
     },
     onArrayEnd: () => {
@@ -41249,7 +41523,7 @@ var SyntaxKind;
   SyntaxKind2[SyntaxKind2["Unknown"] = 16] = "Unknown";
   SyntaxKind2[SyntaxKind2["EOF"] = 17] = "EOF";
 })(SyntaxKind || (SyntaxKind = {}));
-var parse4 = parse3;
+var parse5 = parse4;
 var parseTree2 = parseTree;
 var findNodeAtLocation2 = findNodeAtLocation;
 var ParseErrorCode;
@@ -41314,7 +41588,7 @@ function parseJsonText(raw2) {
   const text = raw2.replace(/^\uFEFF/, "");
   if (text.trim() === "") return { ok: false, message: "the file is empty", line: 1, column: 1 };
   const errors = [];
-  parse4(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  parse5(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   const first = errors[0];
   if (first === void 0) return { ok: true, value: JSON.parse(text) };
   const { line, column } = lineColumn(text, first.offset);
@@ -41408,7 +41682,7 @@ function cliPrincipal(io) {
 // src/cli/commands/plan.ts
 var PLAN_USAGE = "usage: portal-ops plan <file> [--config FILE] [--json]";
 var APPLY_USAGE = "usage: portal-ops apply <file> [--config FILE] [--json]";
-function parse5(argv) {
+function parse6(argv) {
   const { values, positionals } = parseArgs2({ args: argv, allowPositionals: true, options: { config: { type: "string" }, json: { type: "boolean" } } });
   if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? "no change-request file given" : "give exactly one change-request file");
   return { file: positionals[0], config: values.config, json: values.json === true };
@@ -41428,7 +41702,7 @@ var applyCommand = (argv, io) => run2(argv, io, async ({ file, config: config2, 
   return result.status === "applied" || result.status === "noop" ? EXIT_OK : EXIT_ERROR;
 });
 async function run2(argv, io, body) {
-  const args = parse5(argv);
+  const args = parse6(argv);
   return withPortal(io, args.json, () => body(args));
 }
 
@@ -42467,50 +42741,69 @@ function knownZones() {
 
 // src/schedule/schema.ts
 function checkedString(check) {
-  return string2().superRefine((value, ctx) => {
-    const result = check(value);
-    if (!result.ok) ctx.addIssue({ code: "custom", message: result.message, input: value, ...result.hint === void 0 ? {} : { params: { hint: result.hint } } });
-  });
+  return string3().check(
+    superRefine2((value, ctx) => {
+      const result = check(value);
+      if (!result.ok) ctx.addIssue({ code: "custom", message: result.message, input: value, ...result.hint === void 0 ? {} : { params: { hint: result.hint } } });
+    })
+  );
 }
-var instant = checkedString(parseInstant).meta({
+var instant = withMeta(checkedString(parseInstant), {
   description: 'An ISO 8601 date-time with a UTC offset or Z, e.g. "2026-12-05T22:00:00-05:00".',
   pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2})$"
 });
-var defaultBannerSchema = strictObject({
-  enabled: boolean2(),
-  text: string2().optional(),
-  bgColor: colorSchema.optional(),
-  fontColor: colorSchema.optional()
-}).meta({ description: 'The banner outside every window. Fields left out keep their current portal values. Without "default", the banner is turned off outside windows.' });
-var windowBannerSchema = strictObject({
-  text: string2(),
-  bgColor: colorSchema.optional(),
-  fontColor: colorSchema.optional()
-}).meta({ description: "The banner while the window is active (always enabled). Colours left out keep their current portal values." });
-var windowName = string2().trim().min(1, { error: "a window needs a non-empty name" }).meta({ description: "Unique within the schedule; shown in plans, logs and previews." });
-var oneOffWindowSchema = strictObject({
-  name: windowName,
-  start: instant.meta({ description: "When the window starts (inclusive): an ISO 8601 date-time with a UTC offset or Z." }),
-  end: instant.meta({ description: "When the window ends (exclusive): an ISO 8601 date-time with a UTC offset or Z." }),
-  banner: windowBannerSchema
-}).meta({ title: "one-off window", description: "Active once, from start (inclusive) to end (exclusive)." });
-var recurringWindowSchema = strictObject({
-  name: windowName,
-  cron: checkedString(checkCron).meta({ description: 'When each occurrence starts, as a cron expression read in timeZone, e.g. "0 22 * * SAT".' }),
-  duration: checkedString(parseDuration).meta({
-    description: 'How long each occurrence lasts in absolute time: an ISO 8601 duration in weeks, days, hours, minutes and seconds, e.g. "PT3H". Years and months are not allowed.',
-    pattern: "^P(\\d+W)?(\\d+D)?(T(\\d+H)?(\\d+M)?(\\d+(\\.\\d+)?S)?)?$"
+var defaultBannerSchema = withMeta(
+  strictObject({
+    enabled: boolean2(),
+    text: optional2(string3()),
+    bgColor: optional2(colorSchema),
+    fontColor: optional2(colorSchema)
   }),
-  timeZone: checkedString(checkTimeZone).meta({ description: 'The IANA time zone the cron expression is read in, e.g. "America/New_York".' }),
-  banner: windowBannerSchema
-}).meta({ title: "recurring window", description: 'Active for "duration" from each time the cron expression matches in "timeZone".' });
-var windowSchema = union([oneOffWindowSchema, recurringWindowSchema]);
-var scheduleSchema = strictObject({
-  $schema: string2().optional(),
-  portal: portalAliasSchema,
-  default: defaultBannerSchema.optional(),
-  windows: array(windowSchema).meta({ description: 'At any instant the banner is that of the first active window in this list, else "default".' })
-}).meta({ title: "portal-ops banner schedule", description: "The banner a portal should show over time: a default and windows, one-off or recurring." });
+  { description: 'The banner outside every window. Fields left out keep their current portal values. Without "default", the banner is turned off outside windows.' }
+);
+var windowBannerSchema = withMeta(
+  strictObject({
+    text: string3(),
+    bgColor: optional2(colorSchema),
+    fontColor: optional2(colorSchema)
+  }),
+  { description: "The banner while the window is active (always enabled). Colours left out keep their current portal values." }
+);
+var windowName = withMeta(string3().check(_trim(), _minLength(1, { error: "a window needs a non-empty name" })), {
+  description: "Unique within the schedule; shown in plans, logs and previews."
+});
+var oneOffWindowSchema = withMeta(
+  strictObject({
+    name: windowName,
+    start: withMeta(instant, { description: "When the window starts (inclusive): an ISO 8601 date-time with a UTC offset or Z." }),
+    end: withMeta(instant, { description: "When the window ends (exclusive): an ISO 8601 date-time with a UTC offset or Z." }),
+    banner: windowBannerSchema
+  }),
+  { title: "one-off window", description: "Active once, from start (inclusive) to end (exclusive)." }
+);
+var recurringWindowSchema = withMeta(
+  strictObject({
+    name: windowName,
+    cron: withMeta(checkedString(checkCron), { description: 'When each occurrence starts, as a cron expression read in timeZone, e.g. "0 22 * * SAT".' }),
+    duration: withMeta(checkedString(parseDuration), {
+      description: 'How long each occurrence lasts in absolute time: an ISO 8601 duration in weeks, days, hours, minutes and seconds, e.g. "PT3H". Years and months are not allowed.',
+      pattern: "^P(\\d+W)?(\\d+D)?(T(\\d+H)?(\\d+M)?(\\d+(\\.\\d+)?S)?)?$"
+    }),
+    timeZone: withMeta(checkedString(checkTimeZone), { description: 'The IANA time zone the cron expression is read in, e.g. "America/New_York".' }),
+    banner: windowBannerSchema
+  }),
+  { title: "recurring window", description: 'Active for "duration" from each time the cron expression matches in "timeZone".' }
+);
+var windowSchema = union2([oneOffWindowSchema, recurringWindowSchema]);
+var scheduleSchema = withMeta(
+  strictObject({
+    $schema: optional2(string3()),
+    portal: portalAliasSchema,
+    default: optional2(defaultBannerSchema),
+    windows: withMeta(array2(windowSchema), { description: 'At any instant the banner is that of the first active window in this list, else "default".' })
+  }),
+  { title: "portal-ops banner schedule", description: "The banner a portal should show over time: a default and windows, one-off or recurring." }
+);
 var isRecurring = (w2) => "cron" in w2;
 
 // src/schedule/windows.ts
@@ -42717,7 +43010,7 @@ var DAY3 = 864e5;
 var LOOKAHEAD_MS = 60 * DAY3;
 var MAX_OCCURRENCES = 2e3;
 var MAX_GAPS = 500;
-var envelopeSchema2 = scheduleSchema.extend({ windows: array(unknown()) });
+var envelopeSchema2 = extend2(scheduleSchema, { windows: array2(unknown2()) });
 var RECURRING_FIELDS = ["cron", "duration", "timeZone"];
 var ONE_OFF_FIELDS = ["start", "end"];
 function validateSchedule(input, options = {}) {
@@ -42972,6 +43265,53 @@ function serializeEvaluation(e) {
   };
 }
 
+// node_modules/hono/dist/router/pattern-router/router.js
+var emptyParams2 = /* @__PURE__ */ Object.create(null);
+var PatternRouter = class {
+  name = "PatternRouter";
+  #routes = [];
+  add(method, path, handler) {
+    const suffix = path.endsWith("/*") ? "(?:$|/)" : path.endsWith("*") ? "" : "/?$";
+    path = path.replace(/\*$/, "");
+    if (path.at(-1) === "?") {
+      path = path.slice(0, -1);
+      this.add(method, path.replace(/\/[^/]+$/, ""), handler);
+    }
+    const parts = (path.match(/\/?(:\w+(?:{(?:(?:{[\d,]+})|[^}])+})?)|\/?[^\/\?]+/g) || []).map((part) => {
+      const match2 = part.match(/^\/:([^{]+)(?:{(.*)})?/);
+      return match2 ? `/(?<${match2[1]}>${match2[2] || "[^/]+"})` : part === "/*" ? "/[^/]+" : part.replace(/[.\\+*[^\]$()]/g, "\\$&");
+    });
+    try {
+      this.#routes.push([
+        new RegExp(`^${parts.join("")}${suffix}`),
+        method,
+        handler
+      ]);
+    } catch {
+      throw new UnsupportedPathError();
+    }
+  }
+  match(method, path) {
+    const handlers = [];
+    for (let i = 0, len = this.#routes.length; i < len; i++) {
+      const [pattern, routeMethod, handler] = this.#routes[i];
+      if (routeMethod === method || routeMethod === "ALL") {
+        const match2 = pattern.exec(path);
+        if (match2) handlers.push([handler, match2.groups || emptyParams2]);
+      }
+    }
+    return [handlers];
+  }
+};
+
+// node_modules/hono/dist/preset/tiny.js
+var Hono4 = class extends Hono {
+  constructor(options = {}) {
+    super(options);
+    this.router = new PatternRouter();
+  }
+};
+
 // node_modules/hono/dist/middleware/body-limit/index.js
 var ERROR_MESSAGE = "Payload Too Large";
 var bodyLimit = (options) => {
@@ -43161,15 +43501,15 @@ function concat(...buffers) {
   return buf;
 }
 var NON_ASCII = /[^\x00-\x7f]/;
-function encode2(string3) {
-  if (typeof string3 == "string" && string3.length >= 128) {
-    if (NON_ASCII.test(string3))
+function encode3(string4) {
+  if (typeof string4 == "string" && string4.length >= 128) {
+    if (NON_ASCII.test(string4))
       throw new TypeError("non-ASCII string encountered in encode()");
-    return encoder.encode(string3);
+    return encoder.encode(string4);
   }
-  const bytes = new Uint8Array(string3.length);
-  for (let i = 0; i < string3.length; i++) {
-    const code2 = string3.charCodeAt(i);
+  const bytes = new Uint8Array(string4.length);
+  for (let i = 0; i < string4.length; i++) {
+    const code2 = string4.charCodeAt(i);
     if (code2 > 127)
       throw new TypeError("non-ASCII string encountered in encode()");
     bytes[i] = code2;
@@ -43271,7 +43611,7 @@ var JWSSignatureVerificationFailed = class extends JOSEError {
 
 // node_modules/jose/dist/webapi/util/base64url.js
 var invalid2 = "The input to be decoded is not correctly encoded.";
-function decode2(input) {
+function decode3(input) {
   try {
     return decodeBase64(typeof input == "string" ? input : decoder.decode(input), true);
   } catch (cause) {
@@ -43302,14 +43642,14 @@ function isDisjoint(...headers) {
 }
 function decodeBase64url(value, label, ErrorClass) {
   try {
-    return decode2(value);
+    return decode3(value);
   } catch (cause) {
     throw new ErrorClass(`Failed to base64url decode the ${label}`, { cause });
   }
 }
 function encodeAsciiMember(value, label, ErrorClass) {
   try {
-    return encode2(value);
+    return encode3(value);
   } catch (cause) {
     throw new ErrorClass(`The ${label} is not a valid base64url string`, { cause });
   }
@@ -43317,7 +43657,7 @@ function encodeAsciiMember(value, label, ErrorClass) {
 function parseJoseHeader(encodedProtectedHeader, ErrorClass, message2) {
   let parsed;
   try {
-    parsed = JSON.parse(strictDecoder.decode(decode2(encodedProtectedHeader)));
+    parsed = JSON.parse(strictDecoder.decode(decode3(encodedProtectedHeader)));
   } catch (cause) {
     throw new ErrorClass(message2, { cause });
   }
@@ -43387,7 +43727,7 @@ async function prepareKey(entry, key, usage) {
     if (!(secret ? normalized.kty === "oct" && typeof normalized.k == "string" : normalized.kty !== "oct" && (requiresPrivateKey ? normalized.kty === "AKP" && typeof normalized.priv == "string" || typeof normalized.d == "string" : normalized.d === void 0 && normalized.priv === void 0)))
       throw new TypeError(secret ? 'JSON Web Key for symmetric algorithms must have JWK "kty" (Key Type) equal to "oct" and the JWK "k" (Key Value) present' : `JSON Web Key for this operation must be a ${requiresPrivateKey ? "private" : "public"} JWK`);
     if (jwkMatchesOp(entry, normalized, usage), normalized.kty === "oct")
-      return decode2(normalized.k);
+      return decode3(normalized.k);
     if (!Object.isFrozen(key)) {
       const { key_ops } = key;
       Array.isArray(key_ops) && Object.freeze(key_ops), Object.freeze(key);
@@ -43577,7 +43917,7 @@ function parseProtectedHeader(encodedProtectedHeader) {
 }
 function encodeCompactUnencodedPayload(payload) {
   try {
-    return encode2(payload);
+    return encode3(payload);
   } catch (cause) {
     throw new JWSInvalid("JWS Compact Serialization payload must use only ASCII characters", {
       cause
@@ -43601,7 +43941,7 @@ async function verifySignature(jws, shared2, key, encodeUnencodedPayload, parsed
   const signingPayload = b64 || typeof inputPayload != "string" ? inputPayload : encodeUnencodedPayload(inputPayload);
   let resolvedKey = false;
   typeof key == "function" && (key = await key(protectedHeader, jws), resolvedKey = true);
-  const entry = jwsAlgorithm(alg), signingInput = concat(encodedProtectedHeader !== void 0 ? encode2(encodedProtectedHeader) : new Uint8Array(), encode2("."), typeof signingPayload == "string" ? shared2[2] ??= encodeAsciiMember(signingPayload, "payload", JWSInvalid) : signingPayload), signature = decodeBase64url(jws.signature, "signature", JWSInvalid), verificationKey = await prepareKey(entry, key, "verify"), cryptoKey = await rawKey(verificationKey, entry.subtle, "verify");
+  const entry = jwsAlgorithm(alg), signingInput = concat(encodedProtectedHeader !== void 0 ? encode3(encodedProtectedHeader) : new Uint8Array(), encode3("."), typeof signingPayload == "string" ? shared2[2] ??= encodeAsciiMember(signingPayload, "payload", JWSInvalid) : signingPayload), signature = decodeBase64url(jws.signature, "signature", JWSInvalid), verificationKey = await prepareKey(entry, key, "verify"), cryptoKey = await rawKey(verificationKey, entry.subtle, "verify");
   entry.minRsaBits && checkModulusLength(entry.alg, cryptoKey);
   let verified = false;
   try {
@@ -44330,7 +44670,7 @@ function describeResult(summary, result) {
 
 // worker/slackRoute.ts
 function slackRoute(deps) {
-  const route = new Hono3();
+  const route = new Hono4();
   route.post("/commands", deps.limit, async (c2) => {
     if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(c2.req.header("content-type") ?? "")) {
       return jsonError(c2, 415, "unsupported_media_type", "Slack commands are application/x-www-form-urlencoded");
@@ -44400,7 +44740,7 @@ function slackRoute(deps) {
 
 // worker/app.ts
 function createWorker(deps) {
-  const app = new Hono3();
+  const app = new Hono4();
   const replay = deps.replay ?? new ReplayCache();
   const oidc = deps.config.oidc === void 0 ? void 0 : createOidcVerifier(deps.config.oidc, { fetch: deps.fetch, clock: deps.clock });
   const pending = /* @__PURE__ */ new Set();

@@ -1,4 +1,5 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { Hono } from 'hono/tiny';
 import { authorize } from '../src/config/policy.ts';
 import { PortalOpsError } from '../src/errors.ts';
 import { validateChangeRequest } from '../src/request/validate.ts';

@@ -6,29 +6,25 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import * as core from '@actions/core';
-import { context } from '@actions/github';
 import { parseRelease, type Target } from '../catalog/release.ts';
-import { closeNodeFetch, nodeFetch } from '../node/fetch.ts';
-import { Engine } from '../plan/engine.ts';
-import { createRemoteEngine } from '../plan/remoteEngine.ts';
 import { renderApplyResult, renderIssues, renderPlan } from '../plan/renderPlan.ts';
 import { redact, registerSecret } from '../security/redact.ts';
-import { actionLogger } from './actionLogger.ts';
 import { actionOutputs } from './actionOutputs.ts';
-import { commentBody, stickyMarker } from './commentBody.ts';
 import { emitAnnotations, issueText } from './emitAnnotations.ts';
 import { failureMessage } from './failureMessage.ts';
 import { findFiles } from './findFiles.ts';
-import { githubComments } from './githubComments.ts';
-import { maskingFetch } from './maskingFetch.ts';
-import { portalsFromInputs } from './portalsFromInputs.ts';
 import { readInputs, type ActionInputs } from './readInputs.ts';
 import { renderReport } from './renderReport.ts';
 import { runCommand } from './runCommand.ts';
+import { runUrl } from './runUrl.ts';
 import { truncateMarkdown } from './truncateMarkdown.ts';
 import type { ActionCommand, ActionReport, FileOutcome } from './types.ts';
-import { scheduleRequests } from './scheduleRequests.ts';
-import { upsertStickyComment } from './upsertStickyComment.ts';
+import type * as EngineModule from './engineFromInputs.ts';
+
+// Cold start: `validate` loads only what it uses. The portal engine (undici, the portal client),
+// schedules (croner) and the pull-request comment (Octokit) are imported when a run needs them,
+// into chunks of their own (scripts/build.mjs builds the Action with code splitting).
+let engineModule: typeof EngineModule | undefined;
 
 const masked = new Set<string>();
 
@@ -68,7 +64,7 @@ export async function run(): Promise<void> {
   } catch (err) {
     core.setFailed(redact(`portal-ops: ${err instanceof Error ? err.message : String(err)}`));
   } finally {
-    await closeNodeFetch();
+    await engineModule?.closeNodeFetch();
   }
 }
 
@@ -77,29 +73,16 @@ async function execute(inputs: ActionInputs, workspace: string): Promise<ActionR
   const env = process.env;
   const read = (file: string) => readFile(resolve(workspace, file), 'utf8');
   // A schedule run is an apply of the change request each schedule wants now.
-  const scheduled = inputs.command === 'schedule' ? await scheduleRequests(found.files, read, Date.now()) : undefined;
+  const scheduled = inputs.command === 'schedule' ? await (await import('./scheduleRequests.ts')).scheduleRequests(found.files, read, Date.now()) : undefined;
   const command: ActionCommand = inputs.command === 'schedule' ? 'apply' : inputs.command;
   const outcome = await runCommand(command, scheduled ? [...scheduled.requests.keys()] : found.files, {
     readFile: scheduled ? async (file) => scheduled.requests.get(file) ?? '' : read,
     target: validateTarget(inputs.release),
     principal: `github:${env.GITHUB_REPOSITORY ?? 'unknown'}@${env.GITHUB_REF ?? 'unknown'}`,
     engine: async () => {
-      if (inputs.workerUrl !== undefined) {
-        const workerUrl = inputs.workerUrl;
-        // The portal credentials live only in the worker; the job proves who it is with OIDC.
-        return createRemoteEngine({
-          url: workerUrl,
-          fetch: nodeFetch,
-          token: async () => {
-            const token = await core.getIDToken(inputs.workerAudience ?? 'portal-ops');
-            maskSecret(token);
-            return token;
-          },
-        });
-      }
-      const config = await portalsFromInputs(inputs, { env, readFile: (path) => readFile(resolve(workspace, path), 'utf8'), mask: maskSecret });
+      engineModule ??= await import('./engineFromInputs.ts');
       const audit = { actor: env.GITHUB_ACTOR ?? null, run: runUrl() ?? null, event: env.GITHUB_EVENT_NAME ?? null };
-      return new Engine({ portals: config.portals, fetch: maskingFetch(nodeFetch, maskSecret), logger: actionLogger({ info: core.info, debug: core.debug }, audit) });
+      return engineModule.engineFromInputs(inputs, workspace, maskSecret, audit);
     },
   });
   return { command, files: [...(scheduled?.invalid ?? []), ...outcome.files], problems: [...found.problems, ...outcome.problems], notes: outcome.notes };
@@ -135,38 +118,10 @@ async function writeSummary(report: ActionReport): Promise<void> {
   }
 }
 
-/** The sticky comment on pull-request events; any failure (a fork's read-only token) is only a warning. */
+/** The sticky comment, on pull-request events only (the event name is the one `context.eventName` reads). */
 async function comment(report: ActionReport, inputs: ActionInputs): Promise<void> {
-  const event = context.eventName;
+  const event = process.env.GITHUB_EVENT_NAME;
   if (!inputs.comment || (event !== 'pull_request' && event !== 'pull_request_target')) return;
-  const pr = context.payload.pull_request;
-  if (pr === undefined) return;
-  if (inputs.githubToken === undefined) {
-    core.warning('no github-token: the pull-request comment is skipped');
-    return;
-  }
-  const env = process.env;
-  const workflow = env.GITHUB_WORKFLOW ?? 'portal-ops';
-  const head = (pr.head as { sha?: unknown } | undefined)?.sha;
-  const base = (pr.base as { ref?: unknown } | undefined)?.ref;
-  const sha = typeof head === 'string' ? head : env.GITHUB_SHA;
-  const url = runUrl();
-  const body = redact(
-    commentBody(report, { workflow, ...(typeof base === 'string' ? { baseRef: base } : {}), ...(sha === undefined ? {} : { sha }), ...(url === undefined ? {} : { runUrl: url }) }),
-  );
-  try {
-    const { owner, repo } = context.repo;
-    const api = githubComments(inputs.githubToken, env.GITHUB_API_URL || 'https://api.github.com', { owner, repo, issueNumber: pr.number });
-    const result = await upsertStickyComment(api, stickyMarker(workflow), body);
-    core.info(`pull-request comment ${result.action} (id ${result.id})`);
-  } catch (err) {
-    const status = (err as { status?: unknown }).status;
-    core.warning(redact(`could not comment on the pull request${typeof status === 'number' ? ` (HTTP ${status})` : ''}: ${err instanceof Error ? err.message : String(err)}`));
-  }
-}
-
-function runUrl(): string | undefined {
-  const env = process.env;
-  if (!env.GITHUB_REPOSITORY || !env.GITHUB_RUN_ID) return undefined;
-  return `${env.GITHUB_SERVER_URL || 'https://github.com'}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`;
+  const { pullRequestComment } = await import('./pullRequestComment.ts');
+  await pullRequestComment(report, inputs.githubToken);
 }

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod.ts';
 import { ConfigError } from '../errors.ts';
 import type { AuthConfig } from '../portal/auth/authConfig.ts';
 import { parseRelease } from '../catalog/release.ts';
@@ -24,32 +24,32 @@ export interface PortalConnection {
 }
 
 const SECRET_REF = /^env:[A-Za-z_][A-Za-z0-9_]*$/;
-const secretRef = z.string().regex(SECRET_REF, { error: 'must be a reference such as "env:PROD_CLIENT_SECRET", never an inline secret' });
-const valueOrRef = z.string().min(1);
+const secretRef = z.string().check(z.regex(SECRET_REF, { error: 'must be a reference such as "env:PROD_CLIENT_SECRET", never an inline secret' }));
+const valueOrRef = z.string().check(z.minLength(1));
 
 const authSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('token'), token: secretRef }),
-  z.strictObject({ type: z.literal('password'), username: valueOrRef, password: secretRef, referer: z.string().optional() }),
+  z.strictObject({ type: z.literal('password'), username: valueOrRef, password: secretRef, referer: z.optional(z.string()) }),
   z.strictObject({ type: z.literal('oauth'), clientId: valueOrRef, clientSecret: secretRef }),
 ]);
 
 const portalSchema = z.strictObject({
-  url: z.string().min(1),
-  release: z.string().refine((r) => parseRelease(r) !== undefined, { error: 'must be a release such as "11.3"' }).optional(),
+  url: z.string().check(z.minLength(1)),
+  release: z.optional(z.string().check(z.refine((r) => parseRelease(r) !== undefined, { error: 'must be a release such as "11.3"' }))),
   auth: authSchema,
-  buttonsSpelling: z.enum(['acceptAndDecline', 'acceptAndDecilne']).optional(),
+  buttonsSpelling: z.optional(z.enum(['acceptAndDecline', 'acceptAndDecilne'])),
 });
 
 export const policyRuleSchema = z.strictObject({
-  principal: z.string().min(1),
-  allow: z.array(z.string().min(1)).min(1),
-  portals: z.array(z.string().regex(PORTAL_ALIAS)).optional(),
+  principal: z.string().check(z.minLength(1)),
+  allow: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
+  portals: z.optional(z.array(z.string().check(z.regex(PORTAL_ALIAS)))),
 });
 export type PolicyRule = z.infer<typeof policyRuleSchema>;
 
 export const portalsConfigSchema = z.strictObject({
-  portals: z.record(z.string().regex(PORTAL_ALIAS, { error: 'portal aliases use letters, digits, "-" and "_"' }), portalSchema).optional(),
-  policy: z.array(policyRuleSchema).optional(),
+  portals: z.optional(z.record(z.string().check(z.regex(PORTAL_ALIAS, { error: 'portal aliases use letters, digits, "-" and "_"' })), portalSchema)),
+  policy: z.optional(z.array(policyRuleSchema)),
 });
 
 export interface PortalsConfig {

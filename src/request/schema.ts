@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from '../zod.ts';
+import { withMeta } from '../zod.ts';
 import { CONFIG_PROPERTY_NAMES } from '../catalog/configProperties.ts';
 import { PRIVILEGE_IDS } from '../catalog/privileges.ts';
 import { isColor } from './colors.ts';
@@ -14,75 +15,80 @@ import { portalConfigSetSchema } from './configValueSchemas.ts';
 export const PORTAL_ALIAS = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 
 /** The `portal` field of a change request or a schedule: an alias, default "default". */
-export const portalAliasSchema = z
-  .string()
-  .regex(PORTAL_ALIAS, { error: 'must be a configured portal alias (letters, digits, "-" and "_"), never a URL' })
-  .default('default');
+export const portalAliasSchema = z._default(
+  z.string().check(z.regex(PORTAL_ALIAS, { error: 'must be a configured portal alias (letters, digits, "-" and "_"), never a URL' })),
+  'default',
+);
 
 /** Banner colours, shared with schedules. */
-export const colorSchema = z
-  .string()
-  .refine(isColor, { error: 'not a colour: use a CSS colour name such as "black" or a hex value such as "#ffcc00"' })
-  .meta({ description: 'A CSS colour name or a hex value (#rgb or #rrggbb).' });
+export const colorSchema = withMeta(
+  z.string().check(z.refine(isColor, { error: 'not a colour: use a CSS colour name such as "black" or a hex value such as "#ffcc00"' })),
+  { description: 'A CSS colour name or a hex value (#rgb or #rrggbb).' },
+);
 
-export const bannerChangeSchema = z
-  .strictObject({
+export const bannerChangeSchema = withMeta(
+  z.strictObject({
     kind: z.literal('banner'),
-    enabled: z.boolean().optional(),
-    text: z.string().optional(),
-    bgColor: colorSchema.optional(),
-    fontColor: colorSchema.optional(),
-  })
-  .meta({ title: 'banner', description: 'The informational banner at the top of every page. Omitted fields keep their current values.' });
+    enabled: z.optional(z.boolean()),
+    text: z.optional(z.string()),
+    bgColor: z.optional(colorSchema),
+    fontColor: z.optional(colorSchema),
+  }),
+  { title: 'banner', description: 'The informational banner at the top of every page. Omitted fields keep their current values.' },
+);
 
 export const BUTTONS = ['acceptAndDecline', 'okOnly', 'acceptAndDecilne'] as const;
 
-export const accessNoticeChangeSchema = z
-  .strictObject({
+export const accessNoticeChangeSchema = withMeta(
+  z.strictObject({
     kind: z.literal('accessNotice'),
     audience: z.enum(['anonymous', 'authenticated']),
-    enabled: z.boolean().optional(),
-    title: z.string().optional(),
-    text: z.string().optional(),
-    buttons: z.enum(BUTTONS).optional().meta({
+    enabled: z.optional(z.boolean()),
+    title: z.optional(z.string()),
+    text: z.optional(z.string()),
+    buttons: withMeta(z.optional(z.enum(BUTTONS)), {
       description: 'acceptAndDecline or okOnly. The misspelling acceptAndDecilne from the API value list is accepted and treated as acceptAndDecline.',
     }),
-  })
-  .meta({ title: 'accessNotice', description: 'The access notice (terms of use) for anonymous or authenticated users.' });
+  }),
+  { title: 'accessNotice', description: 'The access notice (terms of use) for anonymous or authenticated users.' },
+);
 
-export const portalConfigChangeSchema = z
-  .strictObject({
+export const portalConfigChangeSchema = withMeta(
+  z.strictObject({
     kind: z.literal('portalConfig'),
-    set: portalConfigSetSchema.optional(),
-    unset: z.array(z.enum(CONFIG_PROPERTY_NAMES)).optional(),
-  })
-  .meta({ title: 'portalConfig', description: 'portalConfigProperties (self-hosted 11.0+). Properties not named keep their values.' });
+    set: z.optional(portalConfigSetSchema),
+    unset: z.optional(z.array(z.enum(CONFIG_PROPERTY_NAMES))),
+  }),
+  { title: 'portalConfig', description: 'portalConfigProperties (self-hosted 11.0+). Properties not named keep their values.' },
+);
 
-export const orgSettingsChangeSchema = z
-  .strictObject({
+export const orgSettingsChangeSchema = withMeta(
+  z.strictObject({
     kind: z.literal('orgSettings'),
-    blockBetaApps: z.boolean().optional(),
-    aiAssistantsEnabled: z.boolean().optional(),
-  })
-  .meta({ title: 'orgSettings', description: 'Organization switches sent through settings/update.' });
+    blockBetaApps: z.optional(z.boolean()),
+    aiAssistantsEnabled: z.optional(z.boolean()),
+  }),
+  { title: 'orgSettings', description: 'Organization switches sent through settings/update.' },
+);
 
 // Privileges are plain strings to zod so that one unknown identifier does not hide the other
 // findings of its change; the rules check them against the catalog (with a did-you-mean), and the
 // JSON Schema still offers the catalog as an enum for editors.
-const privilege = z.string().meta({ enum: [...PRIVILEGE_IDS], description: 'A privilege identifier from the catalog (case-sensitive).' });
+const privilege = withMeta(z.string(), { enum: [...PRIVILEGE_IDS], description: 'A privilege identifier from the catalog (case-sensitive).' });
 // `remove` also takes globs such as "portal:admin:*"; the rules check that they match something.
-const privilegeOrGlob = z.string().min(1).meta({ description: 'A privilege identifier, or a glob with * such as "portal:admin:*".' });
+const privilegeOrGlob = withMeta(z.string().check(z.minLength(1)), { description: 'A privilege identifier, or a glob with * such as "portal:admin:*".' });
 
-export const rolePrivilegesChangeSchema = z
-  .strictObject({
+export const rolePrivilegesChangeSchema = withMeta(
+  z.strictObject({
     kind: z.literal('rolePrivileges'),
-    role: z.string().trim().min(1).meta({ description: 'A custom role id (16 characters) or its exact name.' }),
-    set: z.array(privilege).optional().meta({ description: 'Replace the privileges with exactly this list.' }),
-    add: z.array(privilege).optional(),
-    remove: z.array(privilegeOrGlob).optional(),
-    allowEmpty: z.boolean().optional().meta({ description: 'Allow a result with no privileges.' }),
-  })
-  .meta({ title: 'rolePrivileges', description: 'Privileges of a custom role: either set, or add and/or remove.' });
+    role: withMeta(z.string().check(z.trim(), z.minLength(1)), { description: 'A custom role id (16 characters) or its exact name.' }),
+    set: withMeta(z.optional(z.array(privilege)), { description: 'Replace the privileges with exactly this list.' }),
+    add: z.optional(z.array(privilege)),
+    remove: z.optional(z.array(privilegeOrGlob)),
+    allowEmpty: withMeta(z.optional(z.boolean()), { description: 'Allow a result with no privileges.' }),
+  }),
+  { title: 'rolePrivileges', description: 'Privileges of a custom role: either set, or add and/or remove.' },
+);
 
 export const CHANGE_SCHEMAS = {
   banner: bannerChangeSchema,
@@ -103,14 +109,15 @@ export const changeSchema = z.discriminatedUnion('kind', [
   rolePrivilegesChangeSchema,
 ]);
 
-export const changeRequestSchema = z
-  .strictObject({
-    $schema: z.string().optional(),
+export const changeRequestSchema = withMeta(
+  z.strictObject({
+    $schema: z.optional(z.string()),
     portal: portalAliasSchema,
-    reason: z.string().max(2000).optional().meta({ description: 'Why: shown in the audit log, plan summaries and chat replies.' }),
-    changes: z.array(changeSchema).min(1, { error: 'a change request needs at least one change' }),
-  })
-  .meta({ title: 'portal-ops change request', description: 'Settings and role privileges to apply to one portal.' });
+    reason: withMeta(z.optional(z.string().check(z.maxLength(2000))), { description: 'Why: shown in the audit log, plan summaries and chat replies.' }),
+    changes: z.array(changeSchema).check(z.minLength(1, { error: 'a change request needs at least one change' })),
+  }),
+  { title: 'portal-ops change request', description: 'Settings and role privileges to apply to one portal.' },
+);
 
 export type BannerChange = z.infer<typeof bannerChangeSchema>;
 export type AccessNoticeChange = z.infer<typeof accessNoticeChangeSchema>;

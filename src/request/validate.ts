@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod.ts';
 import type { Issue } from '../errors.ts';
 import { describeTarget, type Target } from '../catalog/release.ts';
 import { configPropertyGate, portalConfigGate, settingsUpdateGate } from './gating.ts';
@@ -25,7 +25,7 @@ export interface ValidationResult {
 
 // The envelope is parsed on its own and each change separately, so one broken change does not
 // hide the problems of the others.
-const envelopeSchema = changeRequestSchema.extend({ changes: z.array(z.unknown()).min(1, { error: 'a change request needs at least one change' }) });
+const envelopeSchema = z.extend(changeRequestSchema, { changes: z.array(z.unknown()).check(z.minLength(1, { error: 'a change request needs at least one change' })) });
 
 export const GATING_SKIPPED = 'release gating skipped: pass --release X.Y (self-hosted) or --hosted to check against your portal';
 

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from '../zod.ts';
 import type { Issue } from '../errors.ts';
 import { formatPath } from './jsonPath.ts';
 import { didYouMean } from './suggest.ts';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod.ts';
 import { scheduleSchema } from './schema.ts';
 
 /**

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from '../zod.ts';
+import { withMeta } from '../zod.ts';
 import { colorSchema as color, portalAliasSchema } from '../request/schema.ts';
 import { checkCron } from './cron.ts';
 import { parseDuration } from './duration.ts';
@@ -15,68 +16,77 @@ type Check = { readonly ok: true } | { readonly ok: false; readonly message: str
 
 /** A string field checked by a function that explains itself; its hint travels in `params`. */
 function checkedString(check: (value: string) => Check) {
-  return z.string().superRefine((value, ctx) => {
-    const result = check(value);
-    if (!result.ok) ctx.addIssue({ code: 'custom', message: result.message, input: value, ...(result.hint === undefined ? {} : { params: { hint: result.hint } }) });
-  });
+  return z.string().check(
+    z.superRefine((value, ctx) => {
+      const result = check(value);
+      if (!result.ok) ctx.addIssue({ code: 'custom', message: result.message, input: value, ...(result.hint === undefined ? {} : { params: { hint: result.hint } }) });
+    }),
+  );
 }
 
-const instant = checkedString(parseInstant).meta({
+const instant = withMeta(checkedString(parseInstant), {
   description: 'An ISO 8601 date-time with a UTC offset or Z, e.g. "2026-12-05T22:00:00-05:00".',
   pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2})$',
 });
 
-export const defaultBannerSchema = z
-  .strictObject({
+export const defaultBannerSchema = withMeta(
+  z.strictObject({
     enabled: z.boolean(),
-    text: z.string().optional(),
-    bgColor: color.optional(),
-    fontColor: color.optional(),
-  })
-  .meta({ description: 'The banner outside every window. Fields left out keep their current portal values. Without "default", the banner is turned off outside windows.' });
+    text: z.optional(z.string()),
+    bgColor: z.optional(color),
+    fontColor: z.optional(color),
+  }),
+  { description: 'The banner outside every window. Fields left out keep their current portal values. Without "default", the banner is turned off outside windows.' },
+);
 
-export const windowBannerSchema = z
-  .strictObject({
+export const windowBannerSchema = withMeta(
+  z.strictObject({
     text: z.string(),
-    bgColor: color.optional(),
-    fontColor: color.optional(),
-  })
-  .meta({ description: 'The banner while the window is active (always enabled). Colours left out keep their current portal values.' });
+    bgColor: z.optional(color),
+    fontColor: z.optional(color),
+  }),
+  { description: 'The banner while the window is active (always enabled). Colours left out keep their current portal values.' },
+);
 
-const windowName = z.string().trim().min(1, { error: 'a window needs a non-empty name' }).meta({ description: 'Unique within the schedule; shown in plans, logs and previews.' });
+const windowName = withMeta(z.string().check(z.trim(), z.minLength(1, { error: 'a window needs a non-empty name' })), {
+  description: 'Unique within the schedule; shown in plans, logs and previews.',
+});
 
-export const oneOffWindowSchema = z
-  .strictObject({
+export const oneOffWindowSchema = withMeta(
+  z.strictObject({
     name: windowName,
-    start: instant.meta({ description: 'When the window starts (inclusive): an ISO 8601 date-time with a UTC offset or Z.' }),
-    end: instant.meta({ description: 'When the window ends (exclusive): an ISO 8601 date-time with a UTC offset or Z.' }),
+    start: withMeta(instant, { description: 'When the window starts (inclusive): an ISO 8601 date-time with a UTC offset or Z.' }),
+    end: withMeta(instant, { description: 'When the window ends (exclusive): an ISO 8601 date-time with a UTC offset or Z.' }),
     banner: windowBannerSchema,
-  })
-  .meta({ title: 'one-off window', description: 'Active once, from start (inclusive) to end (exclusive).' });
+  }),
+  { title: 'one-off window', description: 'Active once, from start (inclusive) to end (exclusive).' },
+);
 
-export const recurringWindowSchema = z
-  .strictObject({
+export const recurringWindowSchema = withMeta(
+  z.strictObject({
     name: windowName,
-    cron: checkedString(checkCron).meta({ description: 'When each occurrence starts, as a cron expression read in timeZone, e.g. "0 22 * * SAT".' }),
-    duration: checkedString(parseDuration).meta({
+    cron: withMeta(checkedString(checkCron), { description: 'When each occurrence starts, as a cron expression read in timeZone, e.g. "0 22 * * SAT".' }),
+    duration: withMeta(checkedString(parseDuration), {
       description: 'How long each occurrence lasts in absolute time: an ISO 8601 duration in weeks, days, hours, minutes and seconds, e.g. "PT3H". Years and months are not allowed.',
       pattern: '^P(\\d+W)?(\\d+D)?(T(\\d+H)?(\\d+M)?(\\d+(\\.\\d+)?S)?)?$',
     }),
-    timeZone: checkedString(checkTimeZone).meta({ description: 'The IANA time zone the cron expression is read in, e.g. "America/New_York".' }),
+    timeZone: withMeta(checkedString(checkTimeZone), { description: 'The IANA time zone the cron expression is read in, e.g. "America/New_York".' }),
     banner: windowBannerSchema,
-  })
-  .meta({ title: 'recurring window', description: 'Active for "duration" from each time the cron expression matches in "timeZone".' });
+  }),
+  { title: 'recurring window', description: 'Active for "duration" from each time the cron expression matches in "timeZone".' },
+);
 
 export const windowSchema = z.union([oneOffWindowSchema, recurringWindowSchema]);
 
-export const scheduleSchema = z
-  .strictObject({
-    $schema: z.string().optional(),
+export const scheduleSchema = withMeta(
+  z.strictObject({
+    $schema: z.optional(z.string()),
     portal: portalAliasSchema,
-    default: defaultBannerSchema.optional(),
-    windows: z.array(windowSchema).meta({ description: 'At any instant the banner is that of the first active window in this list, else "default".' }),
-  })
-  .meta({ title: 'portal-ops banner schedule', description: 'The banner a portal should show over time: a default and windows, one-off or recurring.' });
+    default: z.optional(defaultBannerSchema),
+    windows: withMeta(z.array(windowSchema), { description: 'At any instant the banner is that of the first active window in this list, else "default".' }),
+  }),
+  { title: 'portal-ops banner schedule', description: 'The banner a portal should show over time: a default and windows, one-off or recurring.' },
+);
 
 export type Schedule = z.infer<typeof scheduleSchema>;
 export type ScheduleWindow = z.infer<typeof windowSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod.ts';
 import type { Issue } from '../errors.ts';
 import { formatPath } from '../request/jsonPath.ts';
 import { contrastWarning } from '../request/rules.ts';
@@ -31,7 +31,7 @@ const MAX_GAPS = 500;
 
 // The envelope is parsed on its own and each window separately, so one broken window does not
 // hide the problems of the others, and each is read against the form (one-off or recurring) it is.
-const envelopeSchema = scheduleSchema.extend({ windows: z.array(z.unknown()) });
+const envelopeSchema = z.extend(scheduleSchema, { windows: z.array(z.unknown()) });
 
 const RECURRING_FIELDS = ['cron', 'duration', 'timeZone'] as const;
 const ONE_OFF_FIELDS = ['start', 'end'] as const;
