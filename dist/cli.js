@@ -41587,12 +41587,54 @@ function printParseErrorCode(code2) {
 function parseJsonText(raw2) {
   const text = raw2.replace(/^\uFEFF/, "");
   if (text.trim() === "") return { ok: false, message: "the file is empty", line: 1, column: 1 };
+  const tooDeep = depthExceeded(text, MAX_DEPTH);
+  if (tooDeep !== void 0) return { ok: false, message: `invalid JSON: nested deeper than ${MAX_DEPTH} levels`, ...lineColumn(text, tooDeep) };
   const errors = [];
   parse5(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   const first = errors[0];
   if (first === void 0) return { ok: true, value: JSON.parse(text) };
   const { line, column } = lineColumn(text, first.offset);
   return { ok: false, message: `invalid JSON: ${describe5(printParseErrorCode(first.error))}`, line, column };
+}
+function parseJsonBytes(bytes) {
+  let text;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    const valid = new TextDecoder().decode(bytes.subarray(0, validUtf8Prefix(bytes)), { stream: true });
+    return { ok: false, message: "invalid JSON: the text is not UTF-8", ...lineColumn(valid, valid.length) };
+  }
+  return parseJsonText(text);
+}
+function validUtf8Prefix(bytes) {
+  let lo = 0;
+  let hi = bytes.length;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    try {
+      new TextDecoder("utf-8", { fatal: true }).decode(bytes.subarray(0, mid), { stream: true });
+      lo = mid;
+    } catch {
+      hi = mid - 1;
+    }
+  }
+  return lo;
+}
+var MAX_DEPTH = 256;
+function depthExceeded(text, max) {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c2 = text.charCodeAt(i);
+    if (inString) {
+      if (c2 === 92) i++;
+      else if (c2 === 34) inString = false;
+    } else if (c2 === 34) inString = true;
+    else if (c2 === 91 || c2 === 123) {
+      if (++depth > max) return i;
+    } else if ((c2 === 93 || c2 === 125) && depth > 0) depth--;
+  }
+  return void 0;
 }
 function describe5(code2) {
   return code2.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
@@ -41660,13 +41702,13 @@ function describeReadError(err) {
   return `cannot read the file (${code2 ?? "unknown error"})`;
 }
 async function readJsonFile(path, io, what) {
-  let text;
+  let bytes;
   try {
-    text = await readFile2(resolve2(io.cwd, path), "utf8");
+    bytes = await readFile2(resolve2(io.cwd, path));
   } catch (err) {
     throw new ConfigError(`${what} file ${path}: ${describeReadError(err)}`);
   }
-  const parsed = parseJsonText(text);
+  const parsed = parseJsonBytes(bytes);
   if (!parsed.ok) {
     throw new ValidationError(`${path}:${parsed.line}:${parsed.column}: ${parsed.message}`, [{ path: "", message: parsed.message }], { code: "invalid_json" });
   }
@@ -44754,7 +44796,13 @@ function createWorker(deps) {
     const tracked = task.catch(() => void 0).finally(() => pending.delete(tracked));
     pending.add(tracked);
   };
-  const limit = bodyLimit({ maxSize: deps.config.bodyLimit, onError: (c2) => jsonError(c2, 413, "body_too_large", `the body is larger than ${deps.config.bodyLimit} bytes`) });
+  const limit = bodyLimit({
+    maxSize: deps.config.bodyLimit,
+    onError: (c2) => {
+      c2.header("connection", "close");
+      return jsonError(c2, 413, "body_too_large", `the body is larger than ${deps.config.bodyLimit} bytes`);
+    }
+  });
   app.use(requestId({ limitLength: 64 }));
   app.use(secureHeaders());
   app.use(async (c2, next) => {
@@ -44777,7 +44825,7 @@ function createWorker(deps) {
     const principal = await authenticate2(c2, raw2);
     if (principal instanceof Response) return principal;
     c2.set("principal", principal);
-    const parsed = parseJsonText(new TextDecoder("utf-8", { fatal: false }).decode(raw2));
+    const parsed = parseJsonBytes(raw2);
     if (!parsed.ok) return deny(c2, 400, "invalid_json", `line ${parsed.line}, column ${parsed.column}: ${parsed.message}`);
     const checked = validateChangeRequest(parsed.value, { target: { kind: "unknown" } });
     if (!checked.valid || checked.request === void 0) return deny(c2, 400, "invalid_request", "the change request is invalid", checked.errors);
@@ -45057,14 +45105,15 @@ var validateCommand = async (argv, io) => {
   return files.every((f2) => f2.valid) ? EXIT_OK : EXIT_ERROR;
 };
 async function validateFile(file, io, target) {
-  let text;
+  let bytes;
   try {
-    text = await readFile3(resolve3(io.cwd, file), "utf8");
+    bytes = await readFile3(resolve3(io.cwd, file));
   } catch (err) {
     return { report: failed(file, { path: "", message: describeReadError(err) }), notes: [] };
   }
-  const parsed = parseJsonText(text);
+  const parsed = parseJsonBytes(bytes);
   if (!parsed.ok) return { report: failed(file, { path: "", message: parsed.message, line: parsed.line, column: parsed.column }), notes: [] };
+  const text = new TextDecoder().decode(bytes);
   const result = validateChangeRequest(parsed.value, { target });
   const locate = (issue2) => {
     const line = lineOfPath(text, issue2.path);

@@ -7,7 +7,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { authorize } from '../src/config/policy.ts';
 import { PortalOpsError } from '../src/errors.ts';
 import type { Engine } from '../src/plan/engine.ts';
-import { parseJsonText } from '../src/request/parseJsonText.ts';
+import { parseJsonBytes } from '../src/request/parseJsonText.ts';
 import { validateChangeRequest } from '../src/request/validate.ts';
 import type { Clock, Fetch, Logger } from '../src/runtime.ts';
 import { createOidcVerifier } from '../src/security/oidc.ts';
@@ -62,7 +62,15 @@ export function createWorker(deps: WorkerDeps): Worker {
     const tracked: Promise<unknown> = task.catch(() => undefined).finally(() => pending.delete(tracked));
     pending.add(tracked);
   };
-  const limit = bodyLimit({ maxSize: deps.config.bodyLimit, onError: (c) => jsonError(c, 413, 'body_too_large', `the body is larger than ${deps.config.bodyLimit} bytes`) });
+  const limit = bodyLimit({
+    maxSize: deps.config.bodyLimit,
+    onError: (c) => {
+      // The rest of the body is never read: closing the connection is what lets a client that is
+      // still sending read this 413 (instead of a reset) and keeps it from reusing the socket.
+      c.header('connection', 'close');
+      return jsonError(c, 413, 'body_too_large', `the body is larger than ${deps.config.bodyLimit} bytes`);
+    },
+  });
 
   app.use(requestId({ limitLength: 64 }));
   app.use(secureHeaders());
@@ -89,7 +97,7 @@ export function createWorker(deps: WorkerDeps): Worker {
     const principal = await authenticate(c, raw);
     if (principal instanceof Response) return principal;
     c.set('principal', principal);
-    const parsed = parseJsonText(new TextDecoder('utf-8', { fatal: false }).decode(raw));
+    const parsed = parseJsonBytes(raw);
     if (!parsed.ok) return deny(c, 400, 'invalid_json', `line ${parsed.line}, column ${parsed.column}: ${parsed.message}`);
     const checked = validateChangeRequest(parsed.value, { target: { kind: 'unknown' } });
     if (!checked.valid || checked.request === undefined) return deny(c, 400, 'invalid_request', 'the change request is invalid', checked.errors);

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { resolvePortalsConfig, type PortalsConfig } from '../config/portalsConfig.ts';
 import { ConfigError, ValidationError } from '../errors.ts';
 import { Engine } from '../plan/engine.ts';
-import { parseJsonText } from '../request/parseJsonText.ts';
+import { parseJsonBytes } from '../request/parseJsonText.ts';
 import { nodeFetch } from '../node/fetch.ts';
 import type { CliIO } from './io.ts';
 import { stderrLogger } from './logger.ts';
@@ -30,13 +30,13 @@ export function describeReadError(err: unknown): string {
 
 /** Reads and parses a JSON file, turning every failure into one clear line. */
 export async function readJsonFile(path: string, io: CliIO, what: string): Promise<unknown> {
-  let text: string;
+  let bytes: Uint8Array;
   try {
-    text = await readFile(resolve(io.cwd, path), 'utf8');
+    bytes = await readFile(resolve(io.cwd, path));
   } catch (err) {
     throw new ConfigError(`${what} file ${path}: ${describeReadError(err)}`);
   }
-  const parsed = parseJsonText(text);
+  const parsed = parseJsonBytes(bytes);
   if (!parsed.ok) {
     throw new ValidationError(`${path}:${parsed.line}:${parsed.column}: ${parsed.message}`, [{ path: '', message: parsed.message }], { code: 'invalid_json' });
   }

@@ -9,6 +9,10 @@ export type ParsedJson = { ok: true; value: unknown } | { ok: false; message: st
 export function parseJsonText(raw: string): ParsedJson {
   const text = raw.replace(/^\uFEFF/, '');
   if (text.trim() === '') return { ok: false, message: 'the file is empty', line: 1, column: 1 };
+  // The parser recurses per level: a few thousand brackets (well inside a 64 KB body) would
+  // overflow the stack and crash instead of answering, so depth is checked first, without recursion.
+  const tooDeep = depthExceeded(text, MAX_DEPTH);
+  if (tooDeep !== undefined) return { ok: false, message: `invalid JSON: nested deeper than ${MAX_DEPTH} levels`, ...lineColumn(text, tooDeep) };
   const errors: ParseError[] = [];
   // Comments and trailing commas are errors: the portal and every other tool read strict JSON.
   parse(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
@@ -18,6 +22,58 @@ export function parseJsonText(raw: string): ParsedJson {
   if (first === undefined) return { ok: true, value: JSON.parse(text) as unknown };
   const { line, column } = lineColumn(text, first.offset);
   return { ok: false, message: `invalid JSON: ${describe(printParseErrorCode(first.error))}`, line, column };
+}
+
+/**
+ * Strict JSON from bytes, as a request body arrives: JSON text is UTF-8 (RFC 8259 §8.1), so bytes
+ * that are not are refused with their position rather than repaired into U+FFFD and applied.
+ */
+export function parseJsonBytes(bytes: Uint8Array): ParsedJson {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    // Streaming holds back a sequence cut short, so the position is that of its first byte.
+    const valid = new TextDecoder().decode(bytes.subarray(0, validUtf8Prefix(bytes)), { stream: true });
+    return { ok: false, message: 'invalid JSON: the text is not UTF-8', ...lineColumn(valid, valid.length) };
+  }
+  return parseJsonText(text);
+}
+
+/** The length of the longest prefix that is UTF-8, by bisection (a prefix may end inside a sequence). */
+function validUtf8Prefix(bytes: Uint8Array): number {
+  let lo = 0;
+  let hi = bytes.length;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    try {
+      new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, mid), { stream: true });
+      lo = mid;
+    } catch {
+      hi = mid - 1;
+    }
+  }
+  return lo;
+}
+
+/** Far deeper than any change request, schedule or config file; far shallower than the stack. */
+export const MAX_DEPTH = 256;
+
+/** The offset of the bracket that opens level `max + 1`, outside strings; undefined if none does. */
+function depthExceeded(text: string, max: number): number | undefined {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++; // backslash: skip the escaped character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 || c === 123) {
+      if (++depth > max) return i;
+    } else if ((c === 93 || c === 125) && depth > 0) depth--;
+  }
+  return undefined;
 }
 
 function describe(code: string): string {

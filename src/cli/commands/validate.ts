@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { Issue } from '../../errors.ts';
-import { lineOfPath, parseJsonText } from '../../request/parseJsonText.ts';
+import { lineOfPath, parseJsonBytes } from '../../request/parseJsonText.ts';
 import { validateChangeRequest } from '../../request/validate.ts';
 import { EXIT_ERROR, EXIT_OK, UsageError, type CliIO, type Command } from '../io.ts';
 import { makeStyle } from '../style.ts';
@@ -44,14 +44,16 @@ export const validateCommand: Command = async (argv, io) => {
 };
 
 async function validateFile(file: string, io: CliIO, target: Parameters<typeof validateChangeRequest>[1]['target']) {
-  let text: string;
+  let bytes: Uint8Array;
   try {
-    text = await readFile(resolve(io.cwd, file), 'utf8');
+    bytes = await readFile(resolve(io.cwd, file));
   } catch (err) {
     return { report: failed(file, { path: '', message: describeReadError(err) }), notes: [] };
   }
-  const parsed = parseJsonText(text);
+  const parsed = parseJsonBytes(bytes);
   if (!parsed.ok) return { report: failed(file, { path: '', message: parsed.message, line: parsed.line, column: parsed.column }), notes: [] };
+  // Known to be UTF-8 now: the text is only for finding each issue's line.
+  const text = new TextDecoder().decode(bytes);
   const result = validateChangeRequest(parsed.value, { target });
   const locate = (issue: Issue): LocatedIssue => {
     const line = lineOfPath(text, issue.path);
