@@ -38859,157 +38859,6 @@ var sleep = (ms) => new Promise((resolve4) => setTimeout(resolve4, ms));
 var DEFAULT_REFERER = "portal-ops";
 var DEFAULT_EXPIRATION_MINUTES = 60;
 
-// src/portal/auth/requestToken.ts
-async function requestPasswordToken(transport, auth, clock) {
-  const minutes = auth.expirationMinutes ?? DEFAULT_EXPIRATION_MINUTES;
-  const referer = auth.referer ?? DEFAULT_REFERER;
-  const operation2 = "generateToken";
-  const body = await refusedAsAuth(
-    operation2,
-    `the username/password for "${auth.username}"`,
-    () => transport.request({
-      operation: operation2,
-      method: "POST",
-      path: "generateToken",
-      idempotent: true,
-      params: { username: auth.username, password: auth.password, client: "referer", referer, expiration: minutes }
-    })
-  );
-  const obtainedAt = clock.now();
-  const token = requireToken(operation2, body.token);
-  const expiresAt = typeof body.expires === "number" && body.expires > obtainedAt ? body.expires : obtainedAt + minutes * 6e4;
-  return { token, expiresAt, obtainedAt };
-}
-async function requestOAuthToken(transport, auth, clock) {
-  const operation2 = "oauth2/token";
-  const body = await refusedAsAuth(
-    operation2,
-    `the client id/secret for "${auth.clientId}"`,
-    () => transport.request({
-      operation: operation2,
-      method: "POST",
-      path: "oauth2/token",
-      idempotent: true,
-      params: {
-        client_id: auth.clientId,
-        client_secret: auth.clientSecret,
-        grant_type: "client_credentials",
-        expiration: auth.expirationMinutes
-      }
-    })
-  );
-  const obtainedAt = clock.now();
-  const token = requireToken(operation2, body.access_token);
-  const seconds = typeof body.expires_in === "number" && body.expires_in > 0 ? body.expires_in : (auth.expirationMinutes ?? DEFAULT_EXPIRATION_MINUTES) * 60;
-  return { token, expiresAt: obtainedAt + seconds * 1e3, obtainedAt };
-}
-async function refusedAsAuth(operation2, what, call) {
-  try {
-    return await call();
-  } catch (err) {
-    if (!(err instanceof PortalOpsError)) throw err;
-    const refused = err.kind === "auth" || err.kind === "permission" || err.kind === "portal" && err.portalCode !== void 0 && err.portalCode >= 400 && err.portalCode < 500;
-    if (!refused) throw err;
-    const reason = err.message.startsWith(`${operation2}: `) ? err.message.slice(operation2.length + 2) : err.message;
-    throw new AuthError(`${operation2}: the portal refused ${what}: ${reason}`, {
-      code: "invalid_credentials",
-      operation: operation2,
-      details: err.details,
-      ...err.status === void 0 ? {} : { status: err.status },
-      ...err.portalCode === void 0 ? {} : { portalCode: err.portalCode },
-      ...err.messageCode === void 0 ? {} : { messageCode: err.messageCode }
-    });
-  }
-}
-function requireToken(operation2, value) {
-  if (typeof value !== "string" || value === "") {
-    throw new AuthError(`${operation2}: the portal answered without a token.`, { code: "invalid_response", operation: operation2 });
-  }
-  registerSecret(value);
-  return value;
-}
-
-// src/portal/auth/tokenProvider.ts
-var REFRESH_MARGIN_MS = 2 * 6e4;
-function createTokenProvider(auth, deps) {
-  const clock = deps.clock ?? systemClock;
-  switch (auth.type) {
-    case "token": {
-      requireValue(auth.token, "token");
-      registerSecret(auth.token);
-      return staticTokenProvider(auth.token);
-    }
-    case "password": {
-      requireValue(auth.username, "username");
-      requireValue(auth.password, "password");
-      registerSecret(auth.password);
-      const referer = auth.referer ?? DEFAULT_REFERER;
-      return new RefreshingTokenProvider("password", clock, () => requestPasswordToken(deps.transport, auth, clock), referer);
-    }
-    case "oauth": {
-      requireValue(auth.clientId, "clientId");
-      requireValue(auth.clientSecret, "clientSecret");
-      registerSecret(auth.clientSecret);
-      return new RefreshingTokenProvider("oauth", clock, () => requestOAuthToken(deps.transport, auth, clock));
-    }
-  }
-}
-function staticTokenProvider(token) {
-  return {
-    type: "token",
-    refreshable: false,
-    getToken: () => Promise.resolve(token),
-    invalidate: () => {
-    }
-  };
-}
-var RefreshingTokenProvider = class {
-  refreshable = true;
-  type;
-  referer;
-  #clock;
-  #issue;
-  #cached;
-  #inFlight;
-  constructor(type, clock, issue2, referer) {
-    this.type = type;
-    this.#clock = clock;
-    this.#issue = issue2;
-    if (referer !== void 0) this.referer = referer;
-  }
-  getToken() {
-    const cached2 = this.#cached;
-    if (cached2 !== void 0 && !this.#dueForRefresh(cached2)) return Promise.resolve(cached2.token);
-    if (this.#inFlight !== void 0) return this.#inFlight;
-    const pending = this.#issue().then(
-      (issued) => {
-        this.#inFlight = void 0;
-        this.#cached = issued;
-        return issued.token;
-      },
-      (err) => {
-        this.#inFlight = void 0;
-        throw err;
-      }
-    );
-    this.#inFlight = pending;
-    return pending;
-  }
-  invalidate(token) {
-    if (this.#cached?.token === token) this.#cached = void 0;
-  }
-  #dueForRefresh(issued) {
-    const lifetime = Math.max(0, issued.expiresAt - issued.obtainedAt);
-    const margin = Math.min(REFRESH_MARGIN_MS, lifetime * 0.1);
-    return this.#clock.now() >= issued.expiresAt - margin;
-  }
-};
-function requireValue(value, name) {
-  if (typeof value !== "string" || value.trim() === "") {
-    throw new ConfigError(`Portal auth: "${name}" is empty.`, { code: "missing_credentials" });
-  }
-}
-
 // src/portal/portalResponse.ts
 var TRANSIENT_CODES = /* @__PURE__ */ new Set([429, 500, 502, 503, 504]);
 var GATEWAY_PHRASE = /bad gateway|gateway time-?out|service (?:temporarily )?unavailable|proxy error|too many requests/i;
@@ -39126,6 +38975,157 @@ function toCode(value) {
 }
 function isObject2(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+// src/portal/auth/requestToken.ts
+async function requestPasswordToken(transport, auth, clock) {
+  const minutes = auth.expirationMinutes ?? DEFAULT_EXPIRATION_MINUTES;
+  const referer = auth.referer ?? DEFAULT_REFERER;
+  const operation2 = "generateToken";
+  const body = await refusedAsAuth(
+    operation2,
+    `the username/password for "${auth.username}"`,
+    () => transport.request({
+      operation: operation2,
+      method: "POST",
+      path: "generateToken",
+      idempotent: true,
+      params: { username: auth.username, password: auth.password, client: "referer", referer, expiration: minutes }
+    })
+  );
+  const obtainedAt = clock.now();
+  const token = requireToken(operation2, body.token);
+  const expiresAt = typeof body.expires === "number" && body.expires > obtainedAt ? body.expires : obtainedAt + minutes * 6e4;
+  return { token, expiresAt, obtainedAt };
+}
+async function requestOAuthToken(transport, auth, clock) {
+  const operation2 = "oauth2/token";
+  const body = await refusedAsAuth(
+    operation2,
+    `the client id/secret for "${auth.clientId}"`,
+    () => transport.request({
+      operation: operation2,
+      method: "POST",
+      path: "oauth2/token",
+      idempotent: true,
+      params: {
+        client_id: auth.clientId,
+        client_secret: auth.clientSecret,
+        grant_type: "client_credentials",
+        expiration: auth.expirationMinutes
+      }
+    })
+  );
+  const obtainedAt = clock.now();
+  const token = requireToken(operation2, body.access_token);
+  const seconds = typeof body.expires_in === "number" && body.expires_in > 0 ? body.expires_in : (auth.expirationMinutes ?? DEFAULT_EXPIRATION_MINUTES) * 60;
+  return { token, expiresAt: obtainedAt + seconds * 1e3, obtainedAt };
+}
+async function refusedAsAuth(operation2, what, call) {
+  try {
+    return await call();
+  } catch (err) {
+    if (!(err instanceof PortalOpsError)) throw err;
+    const refused = err.kind === "auth" || err.kind === "permission" || err.kind === "portal" && err.portalCode !== void 0 && err.portalCode >= 400 && err.portalCode < 500 && !isTransientStatus(err.portalCode);
+    if (!refused) throw err;
+    const reason = err.message.startsWith(`${operation2}: `) ? err.message.slice(operation2.length + 2) : err.message;
+    throw new AuthError(`${operation2}: the portal refused ${what}: ${reason}`, {
+      code: "invalid_credentials",
+      operation: operation2,
+      details: err.details,
+      ...err.status === void 0 ? {} : { status: err.status },
+      ...err.portalCode === void 0 ? {} : { portalCode: err.portalCode },
+      ...err.messageCode === void 0 ? {} : { messageCode: err.messageCode }
+    });
+  }
+}
+function requireToken(operation2, value) {
+  if (typeof value !== "string" || value === "") {
+    throw new AuthError(`${operation2}: the portal answered without a token.`, { code: "invalid_response", operation: operation2 });
+  }
+  registerSecret(value);
+  return value;
+}
+
+// src/portal/auth/tokenProvider.ts
+var REFRESH_MARGIN_MS = 2 * 6e4;
+function createTokenProvider(auth, deps) {
+  const clock = deps.clock ?? systemClock;
+  switch (auth.type) {
+    case "token": {
+      requireValue(auth.token, "token");
+      registerSecret(auth.token);
+      return staticTokenProvider(auth.token);
+    }
+    case "password": {
+      requireValue(auth.username, "username");
+      requireValue(auth.password, "password");
+      registerSecret(auth.password);
+      const referer = auth.referer ?? DEFAULT_REFERER;
+      return new RefreshingTokenProvider("password", clock, () => requestPasswordToken(deps.transport, auth, clock), referer);
+    }
+    case "oauth": {
+      requireValue(auth.clientId, "clientId");
+      requireValue(auth.clientSecret, "clientSecret");
+      registerSecret(auth.clientSecret);
+      return new RefreshingTokenProvider("oauth", clock, () => requestOAuthToken(deps.transport, auth, clock));
+    }
+  }
+}
+function staticTokenProvider(token) {
+  return {
+    type: "token",
+    refreshable: false,
+    getToken: () => Promise.resolve(token),
+    invalidate: () => {
+    }
+  };
+}
+var RefreshingTokenProvider = class {
+  refreshable = true;
+  type;
+  referer;
+  #clock;
+  #issue;
+  #cached;
+  #inFlight;
+  constructor(type, clock, issue2, referer) {
+    this.type = type;
+    this.#clock = clock;
+    this.#issue = issue2;
+    if (referer !== void 0) this.referer = referer;
+  }
+  getToken() {
+    const cached2 = this.#cached;
+    if (cached2 !== void 0 && !this.#dueForRefresh(cached2)) return Promise.resolve(cached2.token);
+    if (this.#inFlight !== void 0) return this.#inFlight;
+    const pending = this.#issue().then(
+      (issued) => {
+        this.#inFlight = void 0;
+        this.#cached = issued;
+        return issued.token;
+      },
+      (err) => {
+        this.#inFlight = void 0;
+        throw err;
+      }
+    );
+    this.#inFlight = pending;
+    return pending;
+  }
+  invalidate(token) {
+    if (this.#cached?.token === token) this.#cached = void 0;
+  }
+  #dueForRefresh(issued) {
+    const lifetime = Math.max(0, issued.expiresAt - issued.obtainedAt);
+    const margin = Math.min(REFRESH_MARGIN_MS, lifetime * 0.1);
+    return this.#clock.now() >= issued.expiresAt - margin;
+  }
+};
+function requireValue(value, name) {
+  if (typeof value !== "string" || value.trim() === "") {
+    throw new ConfigError(`Portal auth: "${name}" is empty.`, { code: "missing_credentials" });
+  }
 }
 
 // src/portal/responseShapes.ts
@@ -40283,8 +40283,9 @@ async function writeSettings(client, portalId, fields) {
 }
 async function verify(context, writes) {
   const { plan, client, portalId } = context;
-  const settingsWritten = writes.some((w2) => w2.target.kind === "settings" && w2.status === "applied");
-  const rolesWritten = writes.some((w2) => w2.target.kind === "role" && w2.status === "applied");
+  const attempted = (w2) => w2.status === "applied" || w2.status === "failed";
+  const settingsWritten = writes.some((w2) => w2.target.kind === "settings" && attempted(w2));
+  const rolesWritten = writes.some((w2) => w2.target.kind === "role" && attempted(w2));
   let settings;
   let roles;
   let readError;
@@ -40297,24 +40298,46 @@ async function verify(context, writes) {
     readError = err;
   }
   return writes.map((w2) => {
-    if (w2.status !== "applied") return w2;
+    if (!attempted(w2)) return w2;
     if (readError !== void 0) {
+      if (w2.status === "failed") return { ...w2, status: "unverified", error: lostAnswer(w2.error, "Reading it back failed too, so whether it landed is unknown.") };
       const error2 = new TransportError("the write succeeded but reading it back failed, so it is not verified", { code: "verify_failed", operation: "verify", cause: readError });
       return { ...w2, status: "unverified", error: errorJson(error2) };
     }
     const mismatches = w2.target.kind === "settings" ? plan.settings.flatMap((f2) => settingsMismatches(f2, settings?.[f2.field])) : roleMismatches(plan.roles.find((r) => w2.target.kind === "role" && r.roleId === w2.target.roleId), roles);
-    return mismatches.length === 0 ? w2 : { ...w2, status: "unverified", mismatches };
+    if (w2.status === "applied") return mismatches.length === 0 ? w2 : { ...w2, status: "unverified", mismatches };
+    if (mismatches.length === 0) return { ...w2, status: "applied", error: lostAnswer(w2.error, "The read-back shows the write landed.") };
+    if (untouched(context, w2, settings, roles)) return w2;
+    return { ...w2, status: "unverified", mismatches, error: lostAnswer(w2.error, "The read-back shows it partly landed.") };
   });
 }
+function untouched(context, w2, settings, roles) {
+  if (w2.target.kind === "settings") return context.plan.settings.every((f2) => settingsValueEqual(f2.field, f2.before, settings?.[f2.field]));
+  const roleId = w2.target.roleId;
+  const role = context.plan.roles.find((r) => r.roleId === roleId);
+  const actual = roles?.get(roleId);
+  return role !== void 0 && actual !== void 0 && sameMembers(role.before, actual);
+}
+var sameMembers = (a, b2) => {
+  const set = new Set(a);
+  return new Set(b2).size === set.size && b2.every((x2) => set.has(x2));
+};
+function lostAnswer(error2, finding) {
+  const base = error2 ?? errorJson(new TransportError("the write failed", { code: "write_failed" }));
+  return { ...base, message: `${String(base.message).replace(/\.?$/, ".")} ${finding}` };
+}
+var CHANGED_BY_ANOTHER_WRITER = "(not changed by this request: another writer changed it after this write?)";
 function settingsMismatches(plan, actual) {
   const field = plan.field;
   const sent = plan.after;
   if (!isRecord(sent)) return jsonEqual(sent, actual) ? [] : [field];
   const got = isRecord(actual) ? actual : {};
+  const before = isRecord(plan.before) ? plan.before : {};
+  const same = (key, a, b2) => key === "buttons" ? normalizeButtons(a) === normalizeButtons(b2) : jsonEqual(a, b2);
   const out = [];
   for (const [key, value] of Object.entries(sent)) {
-    const same = key === "buttons" ? normalizeButtons(value) === normalizeButtons(got[key]) : jsonEqual(value, got[key]);
-    if (!same) out.push(`${field}.${key}`);
+    if (same(key, value, got[key])) continue;
+    out.push(same(key, value, before[key]) ? `${field}.${key} ${CHANGED_BY_ANOTHER_WRITER}` : `${field}.${key}`);
   }
   if (isRecord(plan.before)) {
     for (const key of Object.keys(plan.before)) if (!Object.hasOwn(sent, key) && Object.hasOwn(got, key)) out.push(`${field}.${key} (should be removed)`);
@@ -40327,9 +40350,11 @@ function roleMismatches(role, roles) {
   if (actual === void 0) return [`role "${role.roleName}" is gone`];
   const have = new Set(actual);
   const want = new Set(role.after);
+  const ours = /* @__PURE__ */ new Set([...role.added, ...role.removed]);
+  const mark = (p) => ours.has(p) ? "" : ` ${CHANGED_BY_ANOTHER_WRITER}`;
   return [
-    ...role.after.filter((p) => !have.has(p)).map((p) => `role "${role.roleName}": ${p} missing`),
-    ...actual.filter((p) => !want.has(p)).map((p) => `role "${role.roleName}": ${p} still present`)
+    ...role.after.filter((p) => !have.has(p)).map((p) => `role "${role.roleName}": ${p} missing${mark(p)}`),
+    ...actual.filter((p) => !want.has(p)).map((p) => `role "${role.roleName}": ${p} still present${mark(p)}`)
   ];
 }
 function summarize(plan, writes) {
@@ -40338,8 +40363,18 @@ function summarize(plan, writes) {
   if (status === "applied") return { plan, status, writes };
   const mismatches = writes.flatMap((w2) => w2.mismatches ?? []);
   const firstError = writes.find((w2) => w2.error !== void 0)?.error;
-  const error2 = mismatches.length > 0 ? errorJson(new ConflictError(`the portal did not take: ${mismatches.join("; ")}`, { code: "not_applied", operation: "verify" })) : firstError ?? errorJson(new ConflictError("some writes did not land", { code: "not_applied" }));
+  const error2 = mismatches.length > 0 ? errorJson(mismatchError(mismatches)) : firstError ?? errorJson(new ConflictError("some writes did not land", { code: "not_applied" }));
   return { plan, status, writes, error: error2 };
+}
+function mismatchError(mismatches) {
+  if (!mismatches.every((m) => m.endsWith(CHANGED_BY_ANOTHER_WRITER))) {
+    return new ConflictError(`the portal did not take: ${mismatches.join("; ")}`, { code: "not_applied", operation: "verify" });
+  }
+  const names = mismatches.map((m) => m.slice(0, -CHANGED_BY_ANOTHER_WRITER.length - 1)).join("; ");
+  return new ConflictError(
+    `this request's changes read back as written, but parts it did not change no longer do (${names}): another writer changed them right after this write. Run the request again to check; re-running is safe.`,
+    { code: "changed_concurrently", operation: "verify" }
+  );
 }
 function roleTarget(role) {
   return { kind: "role", roleId: role.roleId, roleName: role.roleName };

@@ -1,7 +1,7 @@
 import { ConflictError, PortalOpsError, TransportError } from '../errors.ts';
 import type { PortalClient } from '../portal/client.ts';
 import type { PortalSettings, SettingsField } from '../portal/types.ts';
-import { normalizeButtons } from './settingsPlan.ts';
+import { normalizeButtons, settingsValueEqual } from './settingsPlan.ts';
 import type { ApplyResult, Plan, RolePlan, SettingsFieldPlan, WriteResult } from './types.ts';
 import { isRecord, jsonEqual, mapSettled } from './values.ts';
 
@@ -52,11 +52,17 @@ async function writeSettings(client: PortalClient, portalId: string, fields: rea
   }
 }
 
-/** Reads back what was written; a field or privilege the portal did not take turns the write 'unverified'. */
+/**
+ * Reads back what was written; a field or privilege the portal did not take turns the write
+ * 'unverified'. A write that failed is read back too: a lost answer (dropped connection, 5xx or a
+ * gateway page after the portal ran the call) may hide a write that landed, so the result says
+ * what the portal shows rather than what the transport saw.
+ */
 async function verify(context: PlanContext, writes: WriteResult[]): Promise<WriteResult[]> {
   const { plan, client, portalId } = context;
-  const settingsWritten = writes.some((w) => w.target.kind === 'settings' && w.status === 'applied');
-  const rolesWritten = writes.some((w) => w.target.kind === 'role' && w.status === 'applied');
+  const attempted = (w: WriteResult): boolean => w.status === 'applied' || w.status === 'failed';
+  const settingsWritten = writes.some((w) => w.target.kind === 'settings' && attempted(w));
+  const rolesWritten = writes.some((w) => w.target.kind === 'role' && attempted(w));
   let settings: PortalSettings | undefined;
   let roles: Map<string, readonly string[]> | undefined;
   let readError: unknown;
@@ -69,8 +75,9 @@ async function verify(context: PlanContext, writes: WriteResult[]): Promise<Writ
     readError = err;
   }
   return writes.map((w) => {
-    if (w.status !== 'applied') return w;
+    if (!attempted(w)) return w;
     if (readError !== undefined) {
+      if (w.status === 'failed') return { ...w, status: 'unverified', error: lostAnswer(w.error, 'Reading it back failed too, so whether it landed is unknown.') };
       const error = new TransportError('the write succeeded but reading it back failed, so it is not verified', { code: 'verify_failed', operation: 'verify', cause: readError });
       return { ...w, status: 'unverified', error: errorJson(error) };
     }
@@ -78,9 +85,40 @@ async function verify(context: PlanContext, writes: WriteResult[]): Promise<Writ
       w.target.kind === 'settings'
         ? plan.settings.flatMap((f) => settingsMismatches(f, settings?.[f.field]))
         : roleMismatches(plan.roles.find((r) => w.target.kind === 'role' && r.roleId === w.target.roleId), roles);
-    return mismatches.length === 0 ? w : { ...w, status: 'unverified', mismatches };
+    if (w.status === 'applied') return mismatches.length === 0 ? w : { ...w, status: 'unverified', mismatches };
+    // The call failed: the read-back decides whether it landed (the error is kept either way).
+    if (mismatches.length === 0) return { ...w, status: 'applied', error: lostAnswer(w.error, 'The read-back shows the write landed.') };
+    if (untouched(context, w, settings, roles)) return w;
+    return { ...w, status: 'unverified', mismatches, error: lostAnswer(w.error, 'The read-back shows it partly landed.') };
   });
 }
+
+/** The target reads exactly as before the run: the failed write did not land. */
+function untouched(context: PlanContext, w: WriteResult, settings: PortalSettings | undefined, roles: Map<string, readonly string[]> | undefined): boolean {
+  if (w.target.kind === 'settings') return context.plan.settings.every((f) => settingsValueEqual(f.field, f.before, settings?.[f.field]));
+  const roleId = w.target.roleId;
+  const role = context.plan.roles.find((r) => r.roleId === roleId);
+  const actual = roles?.get(roleId);
+  return role !== undefined && actual !== undefined && sameMembers(role.before, actual);
+}
+
+const sameMembers = (a: readonly string[], b: readonly string[]): boolean => {
+  const set = new Set(a);
+  return new Set(b).size === set.size && b.every((x) => set.has(x));
+};
+
+/** A failed write's error, with what the read-back found appended to its message. */
+function lostAnswer(error: Record<string, unknown> | undefined, finding: string): Record<string, unknown> {
+  const base = error ?? errorJson(new TransportError('the write failed', { code: 'write_failed' }));
+  return { ...base, message: `${String(base.message).replace(/\.?$/, '.')} ${finding}` };
+}
+
+/**
+ * Marks a mismatch in a part this request sent back unchanged (we write whole fields and whole
+ * privilege lists). Within one process the lock rules out another portal-ops write, so the usual
+ * cause is a writer elsewhere (a second worker process or isolate, a person) changing it after us.
+ */
+export const CHANGED_BY_ANOTHER_WRITER = '(not changed by this request: another writer changed it after this write?)';
 
 /** What of `sent` the portal does not show. Extra keys the portal adds on its own are not ours to judge. */
 export function settingsMismatches(plan: SettingsFieldPlan, actual: unknown): string[] {
@@ -88,10 +126,12 @@ export function settingsMismatches(plan: SettingsFieldPlan, actual: unknown): st
   const sent = plan.after;
   if (!isRecord(sent)) return jsonEqual(sent, actual) ? [] : [field];
   const got = isRecord(actual) ? actual : {};
+  const before = isRecord(plan.before) ? plan.before : {};
+  const same = (key: string, a: unknown, b: unknown) => (key === 'buttons' ? normalizeButtons(a) === normalizeButtons(b) : jsonEqual(a, b));
   const out: string[] = [];
   for (const [key, value] of Object.entries(sent)) {
-    const same = key === 'buttons' ? normalizeButtons(value) === normalizeButtons(got[key]) : jsonEqual(value, got[key]);
-    if (!same) out.push(`${field}.${key}`);
+    if (same(key, value, got[key])) continue;
+    out.push(same(key, value, before[key]) ? `${field}.${key} ${CHANGED_BY_ANOTHER_WRITER}` : `${field}.${key}`);
   }
   if (isRecord(plan.before)) {
     for (const key of Object.keys(plan.before)) if (!Object.hasOwn(sent, key) && Object.hasOwn(got, key)) out.push(`${field}.${key} (should be removed)`);
@@ -105,9 +145,11 @@ function roleMismatches(role: RolePlan | undefined, roles: Map<string, readonly 
   if (actual === undefined) return [`role "${role.roleName}" is gone`];
   const have = new Set(actual);
   const want = new Set(role.after);
+  const ours = new Set([...role.added, ...role.removed]);
+  const mark = (p: string) => (ours.has(p) ? '' : ` ${CHANGED_BY_ANOTHER_WRITER}`);
   return [
-    ...role.after.filter((p) => !have.has(p)).map((p) => `role "${role.roleName}": ${p} missing`),
-    ...actual.filter((p) => !want.has(p)).map((p) => `role "${role.roleName}": ${p} still present`),
+    ...role.after.filter((p) => !have.has(p)).map((p) => `role "${role.roleName}": ${p} missing${mark(p)}`),
+    ...actual.filter((p) => !want.has(p)).map((p) => `role "${role.roleName}": ${p} still present${mark(p)}`),
   ];
 }
 
@@ -119,9 +161,22 @@ function summarize(plan: Plan, writes: readonly WriteResult[]): ApplyResult {
   const firstError = writes.find((w) => w.error !== undefined)?.error;
   const error =
     mismatches.length > 0
-      ? errorJson(new ConflictError(`the portal did not take: ${mismatches.join('; ')}`, { code: 'not_applied', operation: 'verify' }))
+      ? errorJson(mismatchError(mismatches))
       : (firstError ?? errorJson(new ConflictError('some writes did not land', { code: 'not_applied' })));
   return { plan, status, writes, error };
+}
+
+/** When only parts this request did not change differ, its own changes did land: say so, not "did not take". */
+function mismatchError(mismatches: readonly string[]): ConflictError {
+  if (!mismatches.every((m) => m.endsWith(CHANGED_BY_ANOTHER_WRITER))) {
+    return new ConflictError(`the portal did not take: ${mismatches.join('; ')}`, { code: 'not_applied', operation: 'verify' });
+  }
+  const names = mismatches.map((m) => m.slice(0, -CHANGED_BY_ANOTHER_WRITER.length - 1)).join('; ');
+  return new ConflictError(
+    `this request's changes read back as written, but parts it did not change no longer do (${names}): another writer changed them right after this write. ` +
+      'Run the request again to check; re-running is safe.',
+    { code: 'changed_concurrently', operation: 'verify' },
+  );
 }
 
 function roleTarget(role: RolePlan) {

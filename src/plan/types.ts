@@ -54,7 +54,11 @@ export type WriteTarget = { readonly kind: 'settings'; readonly fields: readonly
 
 export interface WriteResult {
   readonly target: WriteTarget;
-  /** applied: the portal said success and read-back matched; unverified: success but read-back differed. */
+  /**
+   * applied: the read-back shows it (when the portal's answer was lost, `error` says so);
+   * unverified: the read-back differs (`mismatches`) or failed, so it may have partly landed;
+   * failed: the call failed and the read-back shows it did not land; not-attempted: never sent.
+   */
   readonly status: 'applied' | 'unverified' | 'failed' | 'not-attempted';
   readonly error?: Record<string, unknown>;
   /** Fields or privileges the read-back showed the portal did not take. */

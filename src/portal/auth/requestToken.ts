@@ -6,7 +6,7 @@
 import { AuthError, PortalOpsError } from '../../errors.ts';
 import { registerSecret } from '../../security/redact.ts';
 import type { Clock } from '../../runtime.ts';
-import type { JsonObject } from '../portalResponse.ts';
+import { isTransientStatus, type JsonObject } from '../portalResponse.ts';
 import type { PortalTransport } from '../transport.ts';
 import { DEFAULT_EXPIRATION_MINUTES, DEFAULT_REFERER, type AuthConfig } from './authConfig.ts';
 
@@ -65,7 +65,11 @@ export async function requestOAuthToken(transport: PortalTransport, auth: OAuthA
   return { token, expiresAt: obtainedAt + seconds * 1000, obtainedAt };
 }
 
-/** The portal saying no (400/401/403, a token error) means wrong credentials; transport trouble stays as it is. */
+/**
+ * The portal saying no (400/401/403, a token error) means wrong credentials; transport trouble
+ * stays as it is, and so does a 429 whose retries ran out: being throttled says nothing about the
+ * credentials.
+ */
 async function refusedAsAuth(operation: string, what: string, call: () => Promise<JsonObject>): Promise<JsonObject> {
   try {
     return await call();
@@ -74,7 +78,7 @@ async function refusedAsAuth(operation: string, what: string, call: () => Promis
     const refused =
       err.kind === 'auth' ||
       err.kind === 'permission' ||
-      (err.kind === 'portal' && err.portalCode !== undefined && err.portalCode >= 400 && err.portalCode < 500);
+      (err.kind === 'portal' && err.portalCode !== undefined && err.portalCode >= 400 && err.portalCode < 500 && !isTransientStatus(err.portalCode));
     if (!refused) throw err;
     const reason = err.message.startsWith(`${operation}: `) ? err.message.slice(operation.length + 2) : err.message;
     throw new AuthError(`${operation}: the portal refused ${what}: ${reason}`, {
