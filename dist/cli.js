@@ -36586,12 +36586,21 @@ function newRoleId(taken) {
 }
 
 // src/emulator/tokens.ts
+var ISSUED_HISTORY = 1e4;
 var TokenStore = class {
   #tokens = /* @__PURE__ */ new Map();
+  #issued = [];
   issue(username, expires) {
     const token = randomAlphanumeric(64);
-    this.#tokens.set(token, { username, expires });
+    const issued = { username, expires };
+    this.#tokens.set(token, issued);
+    this.#issued.push({ token, issued });
+    if (this.#issued.length > ISSUED_HISTORY) this.#issued.shift();
     return token;
+  }
+  /** Every token issued since start (the latest `ISSUED_HISTORY`), oldest first. */
+  history(now) {
+    return this.#issued.map(({ token, issued }) => ({ token, ...issued, active: this.#tokens.get(token) === issued && issued.expires > now }));
   }
   /** The token's owner, or undefined when it is unknown, revoked or expired at `now`. */
   verify(token, now) {
@@ -37636,6 +37645,7 @@ function hooksApp(core) {
     core.faults.clear();
     return c2.json({ success: true });
   });
+  hooks.get("/tokens", (c2) => c2.json(core.tokens.history(core.options.now())));
   return hooks;
 }
 
@@ -37928,6 +37938,9 @@ function parse3(argv, io) {
       }
     }));
   } catch (err) {
+    if (err.code === "ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL") {
+      throw new UsageError("unexpected argument: this command takes no positional arguments (members go in --user NAME:PASSWORD:ROLE)");
+    }
     throw new UsageError(err.message);
   }
   const port = values.port === void 0 ? EMULATOR_DEFAULT_PORT : Number(values.port);
@@ -38926,7 +38939,8 @@ function errorBody(operation2, status, body) {
   return { ok: false, retryable, error: new PortalError(message2, { ...options, code: "portal_error" }) };
 }
 function htmlAnswer(operation2, answer) {
-  const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(answer.text)?.[1]?.replace(/\s+/g, " ").trim().slice(0, 120);
+  const rawTitle = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(answer.text)?.[1];
+  const title = rawTitle === void 0 ? void 0 : redact(rawTitle).replace(/\s+/g, " ").trim().slice(0, 120);
   const about = title ? ` ("${title}")` : "";
   const head = answer.text.slice(0, 4096);
   if (isTransientStatus(answer.status) || GATEWAY_TITLE.test(title ?? "") || GATEWAY_PHRASE.test(head)) {
@@ -38961,7 +38975,7 @@ function looksLikeHtml(answer) {
   return /^\s*</.test(answer.text);
 }
 function snippet(text) {
-  const s3 = text.replace(/\s+/g, " ").trim().slice(0, 80);
+  const s3 = redact(text).replace(/\s+/g, " ").trim().slice(0, 80);
   return s3 === "" ? " (empty body)." : ` (starts with "${s3}").`;
 }
 function stripQuery(location) {

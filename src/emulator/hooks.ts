@@ -5,6 +5,8 @@
  * - `DELETE /__emulator/calls`
  * - `GET /__emulator/state`, `PUT /__emulator/state` (a whole state; persisted like any change)
  * - `GET /__emulator/faults`, `POST /__emulator/faults` (a list of rules, or `{ rules }`), `DELETE /__emulator/faults`
+ * - `GET /__emulator/tokens` → `[{ token, username, expires, active }]`: every token issued since
+ *   start, so a test can prove none of them ever appears in output
  */
 import { Hono } from 'hono';
 import type { EmulatorCore } from './core.ts';
@@ -72,6 +74,8 @@ export function hooksApp(core: EmulatorCore): Hono {
     core.faults.clear();
     return c.json({ success: true });
   });
+
+  hooks.get('/tokens', (c) => c.json(core.tokens.history(core.options.now())));
 
   return hooks;
 }

@@ -4,6 +4,7 @@
  * body, so the body is inspected whatever the status (portal-rest-facts.md, Transport).
  */
 import { AuthError, PermissionError, PortalError, TransportError, type PortalOpsError } from '../errors.ts';
+import { redact } from '../security/redact.ts';
 
 export type JsonObject = Record<string, unknown>;
 
@@ -102,7 +103,9 @@ function errorBody(operation: string, status: number, body: JsonObject): PortalO
 }
 
 function htmlAnswer(operation: string, answer: RawAnswer): PortalOutcome {
-  const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(answer.text)?.[1]?.replace(/\s+/g, ' ').trim().slice(0, 120);
+  // Redacted before it is cut: half a secret no longer matches the whole one the error would mask.
+  const rawTitle = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(answer.text)?.[1];
+  const title = rawTitle === undefined ? undefined : redact(rawTitle).replace(/\s+/g, ' ').trim().slice(0, 120);
   const about = title ? ` ("${title}")` : '';
   const head = answer.text.slice(0, 4096);
   if (isTransientStatus(answer.status) || GATEWAY_TITLE.test(title ?? '') || GATEWAY_PHRASE.test(head)) {
@@ -142,8 +145,9 @@ function looksLikeHtml(answer: RawAnswer): boolean {
   return /^\s*</.test(answer.text);
 }
 
+/** The start of a body, redacted before it is cut (a cut secret would escape the error's redaction). */
 function snippet(text: string): string {
-  const s = text.replace(/\s+/g, ' ').trim().slice(0, 80);
+  const s = redact(text).replace(/\s+/g, ' ').trim().slice(0, 80);
   return s === '' ? ' (empty body).' : ` (starts with "${s}").`;
 }
 

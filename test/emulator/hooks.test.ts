@@ -5,7 +5,7 @@ import { start } from './support.ts';
 describe('emulator test hooks', () => {
   it('do not exist unless testHooks is on', async () => {
     const portal = await start();
-    for (const path of ['calls', 'state', 'faults']) expect((await portal.hook(path)).status).toBe(404);
+    for (const path of ['calls', 'state', 'faults', 'tokens']) expect((await portal.hook(path)).status).toBe(404);
     expect((await portal.hook('faults', { method: 'POST', body: '[]' })).status).toBe(404);
   });
 
@@ -55,6 +55,24 @@ describe('emulator test hooks', () => {
     expect((await portal.get('portals/self/settings', {}, await portal.auth()))['blockBetaApps']).toBe(false);
     const bad = await portal.hook('state', { method: 'PUT', body: '{"version":2}', headers: { 'content-type': 'application/json' } });
     expect(bad.status).toBe(400);
+  });
+
+  it('list every issued token, revoked ones included, so tests can scan output for them', async () => {
+    const portal = await start({ testHooks: true, clients: [{ clientId: 'ops-app', clientSecret: 'ops-app-secret-1234', username: 'admin' }] });
+    const first = await portal.token();
+    const oauth = await portal.post('oauth2/token', { client_id: 'ops-app', client_secret: 'ops-app-secret-1234', grant_type: 'client_credentials' });
+    await portal.post('generateToken', { username: 'admin', password: 'wrong', client: 'referer', referer: 'https://tests.local' });
+    await portal.faults([{ kind: 'expireTokens' }]);
+    await portal.get('portals/self/settings', {}, { 'X-Esri-Authorization': `Bearer ${first}` });
+    const second = await portal.token();
+    const tokens = (await (await portal.hook('tokens')).json()) as Array<{ token: string; username: string; expires: number; active: boolean }>;
+    expect(tokens.map((t) => t.token)).toEqual([first, oauth['access_token'], second]);
+    expect(tokens.map((t) => [t.username, t.active])).toEqual([
+      ['admin', false],
+      ['admin', false],
+      ['admin', true],
+    ]);
+    expect(tokens[2]?.expires).toBeGreaterThan(Date.now());
   });
 });
 

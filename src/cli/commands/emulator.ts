@@ -54,6 +54,10 @@ function parse(argv: string[], io: CliIO): Parsed {
       },
     }));
   } catch (err) {
+    // parseArgs quotes a stray argument whole, and a forgotten --user makes NAME:PASSWORD:ROLE one.
+    if ((err as { code?: string }).code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') {
+      throw new UsageError('unexpected argument: this command takes no positional arguments (members go in --user NAME:PASSWORD:ROLE)');
+    }
     throw new UsageError((err as Error).message);
   }
   const port = values.port === undefined ? EMULATOR_DEFAULT_PORT : Number(values.port);
