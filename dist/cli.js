@@ -30100,6 +30100,7 @@ var OPERATION_NAMES = [
   "generateToken",
   "oauth2/token",
   "portals/self",
+  "community/self",
   "settings",
   "settings/update",
   "roles",
@@ -36959,6 +36960,12 @@ function gatewayPage(status) {
   return page(`${status} Error`, `<h1>${status}</h1><p>The proxy server received an invalid response from an upstream server.</p>`);
 }
 
+// src/emulator/handlers/community.ts
+function communitySelf({ core, caller }) {
+  if (caller === void 0) return {};
+  return { ...userView(caller), fullName: caller.username, orgId: core.options.portalId, access: "org", provider: "arcgis", groups: [] };
+}
+
 // src/emulator/handlers/portal.ts
 function portalSelf({ core, caller }) {
   const { options } = core;
@@ -37413,6 +37420,7 @@ var ROUTES = [
   { operation: "generateToken", pattern: ["generateToken"], kind: "write", auth: "none", handler: generateToken },
   { operation: "oauth2/token", pattern: ["oauth2", "token"], kind: "write", auth: "none", handler: oauth2Token },
   { operation: "portals/self", pattern: ["portals", ":portal"], kind: "read", auth: "optional", handler: portalSelf },
+  { operation: "community/self", pattern: ["community", "self"], kind: "read", auth: "required", handler: communitySelf },
   { operation: "settings", pattern: ["portals", ":portal", "settings"], kind: "read", auth: "required", handler: portalSettings },
   {
     operation: "settings/update",

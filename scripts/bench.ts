@@ -1,62 +1,68 @@
 /**
- * npm run bench: figures, not assertions. Portal calls per operation (emulator call log, warm
- * token and identity) and the validator's throughput. Prints a table and writes
- * bench-results/latest.json. (Issue #8 extends this: vendor client side by side, rollout under
- * latency, cold start, bundle sizes, worker overhead.)
+ * npm run bench: the figures of issue #8, side by side in one run, as ratios where the machine
+ * matters. One table per part, then a summary of each goal (pass / miss / info), and every raw
+ * figure in bench-results/latest.json. Parts can be picked: `npm run bench -- calls rollout`.
+ *   1 calls      portal calls per operation, portal-ops vs the vendor's JS client   (scripts/bench/calls.ts)
+ *   2 rollout    privileges of 50 roles under 50 ms latency per call               (scripts/bench/rollout.ts)
+ *   3 cold       cold start under Node 24 against `node -e 0`                       (scripts/bench/coldStart.ts)
+ *   4 bundles    bundle sizes, raw and gzip                                         (scripts/bench/bundles.ts)
+ *   5 worker     worker throughput and latency, dry runs vs /healthz                (scripts/bench/workerLoad.ts)
+ *   6 validate   validator throughput (no portal)                                   (scripts/bench/validate.ts)
+ * Every part is bounded in count and time; the whole run takes about two minutes.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { startEmulator } from '../src/emulator/node/serve.ts';
-import { createNodeFetch } from '../src/node/fetch.ts';
-import { Engine } from '../src/plan/engine.ts';
-import { validateChangeRequest } from '../src/request/validate.ts';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { benchBundles } from './bench/bundles.ts';
+import { benchCalls } from './bench/calls.ts';
+import { benchColdStart } from './bench/coldStart.ts';
+import { ROOT } from './bench/node24.ts';
+import { markdownTable, renderTable, round, type PartResult, type Table } from './bench/report.ts';
+import { benchRollout } from './bench/rollout.ts';
+import { benchValidate } from './bench/validate.ts';
+import { benchWorkerLoad } from './bench/workerLoad.ts';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const emulator = await startEmulator({ port: 0, testHooks: true });
-const transport = createNodeFetch();
-const engine = new Engine({
-  portals: new Map([['default', { alias: 'default', url: emulator.url, release: '12.1', auth: { type: 'password', username: 'admin', password: 'portal-ops-demo' }, buttonsSpelling: 'acceptAndDecline' }]]),
-  fetch: transport.fetch,
-});
-const hook = (path: string, init?: RequestInit) => fetch(`${emulator.origin}/__emulator/${path}`, init).then((r) => r.json());
-const request = (changes: unknown[]) => ({ reason: 'bench', changes });
+const PARTS: Record<string, () => Promise<PartResult>> = {
+  calls: benchCalls,
+  rollout: benchRollout,
+  cold: benchColdStart,
+  bundles: benchBundles,
+  worker: benchWorkerLoad,
+  validate: benchValidate,
+};
 
-const rows: Array<{ operation: string; calls: number; writes: number; ms: number }> = [];
-async function measure(operation: string, input: unknown): Promise<void> {
-  await hook('calls', { method: 'DELETE' });
-  const started = performance.now();
-  const result = await engine.apply(input);
-  const ms = performance.now() - started;
-  if (result.status !== 'applied' && result.status !== 'noop') throw new Error(`${operation}: ${result.status}`);
-  const calls = (await hook('calls')) as Array<{ operation: string; method: string }>;
-  const counted = calls.filter((c) => c.operation !== 'generateToken');
-  rows.push({ operation, calls: counted.length, writes: counted.filter((c) => c.method === 'POST').length, ms: Math.round(ms * 10) / 10 });
+const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const unknown = asked.filter((a) => !(a in PARTS));
+if (unknown.length > 0) {
+  console.error(`unknown part(s): ${unknown.join(', ')}; parts: ${Object.keys(PARTS).join(', ')}`);
+  process.exit(2);
+}
+const chosen = asked.length > 0 ? asked : Object.keys(PARTS);
+
+// Other work on the machine moves every timing: say how busy it was.
+const loadAtStart = loadavg()[0] ?? 0;
+const started = performance.now();
+const results: Record<string, { seconds: number } & PartResult> = {};
+for (const name of chosen) {
+  const t0 = performance.now();
+  const result = await (PARTS[name] as () => Promise<PartResult>)();
+  results[name] = { ...result, seconds: round((performance.now() - t0) / 1000, 1) };
+  for (const table of result.tables) console.log(`${renderTable(table)}\n`);
 }
 
-await engine.plan(request([{ kind: 'banner', enabled: false }])); // warm the token and identity
-let on = false;
-const toggle = () => request([{ kind: 'banner', enabled: (on = !on) }]);
-await measure('banner toggle', toggle());
-await measure('one notice change', request([{ kind: 'accessNotice', audience: 'anonymous', enabled: true, title: 'Terms', text: 'Agree' }]));
-await measure('one portalConfig property', request([{ kind: 'portalConfig', set: { tokenExpiration: 90 } }]));
-await measure('banner + notice + property', request([{ kind: 'banner', enabled: (on = !on) }, { kind: 'accessNotice', audience: 'anonymous', enabled: false }, { kind: 'portalConfig', set: { tokenExpiration: 60 } }]));
-await measure('privileges of 1 role', request([{ kind: 'rolePrivileges', role: 'Field Crew', add: ['portal:user:createItem'] }]));
-await measure('no-op (already right)', request([{ kind: 'rolePrivileges', role: 'Field Crew', add: ['portal:user:createItem'] }]));
+const machine = `${availableParallelism()} CPUs, load average ${round(loadAtStart, 1)} at start, ${round(loadavg()[0] ?? 0, 1)} at end`;
+const summary: Table = {
+  title: `Summary (${chosen.join(', ')}; ${round((performance.now() - started) / 1000, 0)} s; ${machine})`,
+  columns: ['part', 'goal', 'measured', 'verdict'],
+  rows: Object.values(results).flatMap((r) => r.summary.map((s) => [s.part, s.goal, s.measured, s.verdict])),
+};
+console.log(renderTable(summary));
 
-const example = JSON.parse(readFileSync(join(root, 'examples', 'combined.json'), 'utf8')) as unknown;
-const n = 2000;
-const started = performance.now();
-for (let i = 0; i < n; i++) validateChangeRequest(example, { target: { kind: 'selfHosted', release: [12, 0] } });
-const validatePerSecond = Math.round(n / ((performance.now() - started) / 1000));
-
-await transport.close();
-await emulator.close();
-
-console.log('portal calls per operation (warm token and identity; emulator on loopback)');
-console.log(`${'operation'.padEnd(30)} ${'calls'.padStart(5)} ${'writes'.padStart(6)} ${'ms'.padStart(8)}`);
-for (const r of rows) console.log(`${r.operation.padEnd(30)} ${String(r.calls).padStart(5)} ${String(r.writes).padStart(6)} ${String(r.ms).padStart(8)}`);
-console.log(`\nvalidation of examples/combined.json: ${validatePerSecond} requests/s`);
-mkdirSync(join(root, 'bench-results'), { recursive: true });
-writeFileSync(join(root, 'bench-results', 'latest.json'), `${JSON.stringify({ when: new Date().toISOString(), node: process.version, calls: rows, validatePerSecond }, null, 2)}\n`);
-console.log('wrote bench-results/latest.json');
+const out = join(ROOT, 'bench-results');
+mkdirSync(out, { recursive: true });
+const when = new Date().toISOString();
+writeFileSync(join(out, 'latest.json'), `${JSON.stringify({ when, node: process.version, platform: `${process.platform} ${process.arch}`, machine, parts: results }, null, 2)}\n`);
+// The same tables as Markdown, ready to paste into docs/performance.md.
+const tables = Object.values(results).flatMap((r) => r.tables);
+writeFileSync(join(out, 'latest.md'), `${[...tables, summary].map(markdownTable).join('\n\n')}\n\n_${when}, Node ${process.version} (bench), ${process.platform} ${process.arch}, ${machine}_\n`);
+console.log('\nwrote bench-results/latest.json and bench-results/latest.md');

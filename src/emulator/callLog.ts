@@ -7,6 +7,7 @@ export type OperationName =
   | 'generateToken'
   | 'oauth2/token'
   | 'portals/self'
+  | 'community/self'
   | 'settings'
   | 'settings/update'
   | 'roles'
@@ -22,6 +23,7 @@ export const OPERATION_NAMES: readonly OperationName[] = [
   'generateToken',
   'oauth2/token',
   'portals/self',
+  'community/self',
   'settings',
   'settings/update',
   'roles',

@@ -5,6 +5,7 @@
 import { SETTINGS_UPDATE_SINCE } from '../catalog/release.ts';
 import type { OperationName } from './callLog.ts';
 import type { Handler } from './core.ts';
+import { communitySelf } from './handlers/community.ts';
 import { portalSelf, portalSettings } from './handlers/portal.ts';
 import { createRole, deleteRole, getRole, getRolePrivileges, listRoles, updateRole } from './handlers/roles.ts';
 import { setPrivileges } from './handlers/setPrivileges.ts';
@@ -27,6 +28,7 @@ export const ROUTES: readonly Route[] = [
   { operation: 'generateToken', pattern: ['generateToken'], kind: 'write', auth: 'none', handler: generateToken },
   { operation: 'oauth2/token', pattern: ['oauth2', 'token'], kind: 'write', auth: 'none', handler: oauth2Token },
   { operation: 'portals/self', pattern: ['portals', ':portal'], kind: 'read', auth: 'optional', handler: portalSelf },
+  { operation: 'community/self', pattern: ['community', 'self'], kind: 'read', auth: 'required', handler: communitySelf },
   { operation: 'settings', pattern: ['portals', ':portal', 'settings'], kind: 'read', auth: 'required', handler: portalSettings },
   {
     operation: 'settings/update',
