@@ -37099,10 +37099,10 @@ async function setPrivileges({ core, params, caller, roleId, dropFields }) {
   const requested = parsePrivileges(params.get("privileges"));
   const problems = [];
   for (const id of requested) {
-    const privilege2 = findPrivilege(id);
-    if (privilege2 === void 0) problems.push(`Unknown privilege '${id}'.`);
-    else if (!privilegeAvailable(core.options.release, privilege2.since)) {
-      problems.push(`Privilege '${id}' requires release ${privilege2.since ?? "?"} or later.`);
+    const privilege = findPrivilege(id);
+    if (privilege === void 0) problems.push(`Unknown privilege '${id}'.`);
+    else if (!privilegeAvailable(core.options.release, privilege.since)) {
+      problems.push(`Privilege '${id}' requires release ${privilege.since ?? "?"} or later.`);
     }
   }
   if (problems.length > 0) throw new PortalFailure(400, "Invalid privileges.", problems, "EMU_0203");
@@ -38637,46 +38637,58 @@ function contrastRatio(a, b2) {
 }
 var MIN_CONTRAST = 4.5;
 
+// src/request/lazy.ts
+function lazy(build) {
+  let built;
+  const get = () => (built ??= { value: build() }).value;
+  return Object.defineProperty(get, "built", { get: () => built !== void 0 });
+}
+
 // src/request/configValueSchemas.ts
-var httpUrl = url({ protocol: /^https?$/, error: "must be an absolute http:// or https:// URL" });
+var portalConfigSetSchema = lazy(() => {
+  const valueSchemas = buildValueSchemas();
+  return strictObject(
+    Object.fromEntries(CONFIG_PROPERTIES.map((p) => [p.name, withMeta(optional2(valueSchemas[p.type]), { description: describe3(p) })]))
+  );
+});
 var HOSTNAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/i;
-var domainName = string3().check(_regex(HOSTNAME, { error: 'must be a domain name such as "services.example.com" (no scheme, port or path)' }));
-var footerLinkSchema = withMeta(
-  strictObject({
-    title: string3().check(_trim(), _minLength(1, { error: "a footer link needs a non-empty title" })),
-    url: optional2(httpUrl),
-    email: optional2(email2({ error: "must be an e-mail address" })),
-    type: optional2(_enum2(["contactUs", "reportAbuse"]))
-  }).check(
-    superRefine2((link, ctx) => {
-      if (link.url === void 0 === (link.email === void 0)) {
-        ctx.addIssue({ code: "custom", path: link.url === void 0 ? [] : ["email"], message: 'a footer link needs exactly one of "url" or "email"' });
-      }
-      if (link.type !== void 0 && link.email === void 0) {
-        ctx.addIssue({ code: "custom", path: ["type"], message: '"type" is only for e-mail links (contactUs or reportAbuse)' });
-      }
-    })
-  ),
-  { description: "A footer link: a title and exactly one of url or email; type only on e-mail links." }
-);
-var valueSchemas = {
-  url: httpUrl,
-  boolean: boolean2(),
-  minutes: int2({ error: "must be a whole number of minutes" }).check(_positive({ error: "must be a positive number of minutes" })),
-  stringOrFalse: union2([string3().check(_trim(), _minLength(1)), literal2(false)], {
-    error: "must be a host name string, or false in a disconnected environment"
-  }),
-  footerLinks: array2(footerLinkSchema),
-  domainList: array2(domainName),
-  stringList: array2(string3().check(_trim(), _minLength(1, { error: "must not be empty" })))
-};
+function buildValueSchemas() {
+  const httpUrl = url({ protocol: /^https?$/, error: "must be an absolute http:// or https:// URL" });
+  const domainName = string3().check(_regex(HOSTNAME, { error: 'must be a domain name such as "services.example.com" (no scheme, port or path)' }));
+  const footerLink = withMeta(
+    strictObject({
+      title: string3().check(_trim(), _minLength(1, { error: "a footer link needs a non-empty title" })),
+      url: optional2(httpUrl),
+      email: optional2(email2({ error: "must be an e-mail address" })),
+      type: optional2(_enum2(["contactUs", "reportAbuse"]))
+    }).check(
+      superRefine2((link, ctx) => {
+        if (link.url === void 0 === (link.email === void 0)) {
+          ctx.addIssue({ code: "custom", path: link.url === void 0 ? [] : ["email"], message: 'a footer link needs exactly one of "url" or "email"' });
+        }
+        if (link.type !== void 0 && link.email === void 0) {
+          ctx.addIssue({ code: "custom", path: ["type"], message: '"type" is only for e-mail links (contactUs or reportAbuse)' });
+        }
+      })
+    ),
+    { description: "A footer link: a title and exactly one of url or email; type only on e-mail links." }
+  );
+  return {
+    url: httpUrl,
+    boolean: boolean2(),
+    minutes: int2({ error: "must be a whole number of minutes" }).check(_positive({ error: "must be a positive number of minutes" })),
+    stringOrFalse: union2([string3().check(_trim(), _minLength(1)), literal2(false)], {
+      error: "must be a host name string, or false in a disconnected environment"
+    }),
+    footerLinks: array2(footerLink),
+    domainList: array2(domainName),
+    stringList: array2(string3().check(_trim(), _minLength(1, { error: "must not be empty" })))
+  };
+}
 function describe3(p) {
   const since = p.deprecatedAt === void 0 ? `since ${p.since}` : `since ${p.since}, deprecated at ${p.deprecatedAt}`;
   return `${p.meaning} (${since})`;
 }
-var portalConfigSetSchema = strictObject(
-  Object.fromEntries(CONFIG_PROPERTIES.map((p) => [p.name, withMeta(optional2(valueSchemas[p.type]), { description: describe3(p) })]))
-);
 
 // src/request/schema.ts
 var PORTAL_ALIAS = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
@@ -38688,59 +38700,69 @@ var colorSchema = withMeta(
   string3().check(refine2(isColor, { error: 'not a colour: use a CSS colour name such as "black" or a hex value such as "#ffcc00"' })),
   { description: "A CSS colour name or a hex value (#rgb or #rrggbb)." }
 );
-var bannerChangeSchema = withMeta(
-  strictObject({
-    kind: literal2("banner"),
-    enabled: optional2(boolean2()),
-    text: optional2(string3()),
-    bgColor: optional2(colorSchema),
-    fontColor: optional2(colorSchema)
-  }),
-  { title: "banner", description: "The informational banner at the top of every page. Omitted fields keep their current values." }
+var bannerChangeSchema = lazy(
+  () => withMeta(
+    strictObject({
+      kind: literal2("banner"),
+      enabled: optional2(boolean2()),
+      text: optional2(string3()),
+      bgColor: optional2(colorSchema),
+      fontColor: optional2(colorSchema)
+    }),
+    { title: "banner", description: "The informational banner at the top of every page. Omitted fields keep their current values." }
+  )
 );
 var BUTTONS = ["acceptAndDecline", "okOnly", "acceptAndDecilne"];
-var accessNoticeChangeSchema = withMeta(
-  strictObject({
-    kind: literal2("accessNotice"),
-    audience: _enum2(["anonymous", "authenticated"]),
-    enabled: optional2(boolean2()),
-    title: optional2(string3()),
-    text: optional2(string3()),
-    buttons: withMeta(optional2(_enum2(BUTTONS)), {
-      description: "acceptAndDecline or okOnly. The misspelling acceptAndDecilne from the API value list is accepted and treated as acceptAndDecline."
-    })
-  }),
-  { title: "accessNotice", description: "The access notice (terms of use) for anonymous or authenticated users." }
+var accessNoticeChangeSchema = lazy(
+  () => withMeta(
+    strictObject({
+      kind: literal2("accessNotice"),
+      audience: _enum2(["anonymous", "authenticated"]),
+      enabled: optional2(boolean2()),
+      title: optional2(string3()),
+      text: optional2(string3()),
+      buttons: withMeta(optional2(_enum2(BUTTONS)), {
+        description: "acceptAndDecline or okOnly. The misspelling acceptAndDecilne from the API value list is accepted and treated as acceptAndDecline."
+      })
+    }),
+    { title: "accessNotice", description: "The access notice (terms of use) for anonymous or authenticated users." }
+  )
 );
-var portalConfigChangeSchema = withMeta(
-  strictObject({
-    kind: literal2("portalConfig"),
-    set: optional2(portalConfigSetSchema),
-    unset: optional2(array2(_enum2(CONFIG_PROPERTY_NAMES)))
-  }),
-  { title: "portalConfig", description: "portalConfigProperties (self-hosted 11.0+). Properties not named keep their values." }
+var portalConfigChangeSchema = lazy(
+  () => withMeta(
+    strictObject({
+      kind: literal2("portalConfig"),
+      set: optional2(portalConfigSetSchema()),
+      unset: optional2(array2(_enum2(CONFIG_PROPERTY_NAMES)))
+    }),
+    { title: "portalConfig", description: "portalConfigProperties (self-hosted 11.0+). Properties not named keep their values." }
+  )
 );
-var orgSettingsChangeSchema = withMeta(
-  strictObject({
-    kind: literal2("orgSettings"),
-    blockBetaApps: optional2(boolean2()),
-    aiAssistantsEnabled: optional2(boolean2())
-  }),
-  { title: "orgSettings", description: "Organization switches sent through settings/update." }
+var orgSettingsChangeSchema = lazy(
+  () => withMeta(
+    strictObject({
+      kind: literal2("orgSettings"),
+      blockBetaApps: optional2(boolean2()),
+      aiAssistantsEnabled: optional2(boolean2())
+    }),
+    { title: "orgSettings", description: "Organization switches sent through settings/update." }
+  )
 );
-var privilege = withMeta(string3(), { enum: [...PRIVILEGE_IDS], description: "A privilege identifier from the catalog (case-sensitive)." });
-var privilegeOrGlob = withMeta(string3().check(_minLength(1)), { description: 'A privilege identifier, or a glob with * such as "portal:admin:*".' });
-var rolePrivilegesChangeSchema = withMeta(
-  strictObject({
-    kind: literal2("rolePrivileges"),
-    role: withMeta(string3().check(_trim(), _minLength(1)), { description: "A custom role id (16 characters) or its exact name." }),
-    set: withMeta(optional2(array2(privilege)), { description: "Replace the privileges with exactly this list." }),
-    add: optional2(array2(privilege)),
-    remove: optional2(array2(privilegeOrGlob)),
-    allowEmpty: withMeta(optional2(boolean2()), { description: "Allow a result with no privileges." })
-  }),
-  { title: "rolePrivileges", description: "Privileges of a custom role: either set, or add and/or remove." }
-);
+var rolePrivilegesChangeSchema = lazy(() => {
+  const privilege = withMeta(string3(), { enum: [...PRIVILEGE_IDS], description: "A privilege identifier from the catalog (case-sensitive)." });
+  const privilegeOrGlob = withMeta(string3().check(_minLength(1)), { description: 'A privilege identifier, or a glob with * such as "portal:admin:*".' });
+  return withMeta(
+    strictObject({
+      kind: literal2("rolePrivileges"),
+      role: withMeta(string3().check(_trim(), _minLength(1)), { description: "A custom role id (16 characters) or its exact name." }),
+      set: withMeta(optional2(array2(privilege)), { description: "Replace the privileges with exactly this list." }),
+      add: optional2(array2(privilege)),
+      remove: optional2(array2(privilegeOrGlob)),
+      allowEmpty: withMeta(optional2(boolean2()), { description: "Allow a result with no privileges." })
+    }),
+    { title: "rolePrivileges", description: "Privileges of a custom role: either set, or add and/or remove." }
+  );
+});
 var CHANGE_SCHEMAS = {
   banner: bannerChangeSchema,
   accessNotice: accessNoticeChangeSchema,
@@ -38749,22 +38771,27 @@ var CHANGE_SCHEMAS = {
   rolePrivileges: rolePrivilegesChangeSchema
 };
 var CHANGE_KINDS = Object.keys(CHANGE_SCHEMAS);
-var changeSchema = discriminatedUnion2("kind", [
-  bannerChangeSchema,
-  accessNoticeChangeSchema,
-  portalConfigChangeSchema,
-  orgSettingsChangeSchema,
-  rolePrivilegesChangeSchema
-]);
-var changeRequestSchema = withMeta(
-  strictObject({
+function changeSchemaOf(kind) {
+  return CHANGE_SCHEMAS[kind]();
+}
+var changeSchema = lazy(
+  () => discriminatedUnion2("kind", [bannerChangeSchema(), accessNoticeChangeSchema(), portalConfigChangeSchema(), orgSettingsChangeSchema(), rolePrivilegesChangeSchema()])
+);
+function requestShape(change2) {
+  return {
     $schema: optional2(string3()),
     portal: portalAliasSchema,
     reason: withMeta(optional2(string3().check(_maxLength(2e3))), { description: "Why: shown in the audit log, plan summaries and chat replies." }),
-    changes: array2(changeSchema).check(_minLength(1, { error: "a change request needs at least one change" }))
-  }),
-  { title: "portal-ops change request", description: "Settings and role privileges to apply to one portal." }
+    changes: array2(change2).check(_minLength(1, { error: "a change request needs at least one change" }))
+  };
+}
+var changeRequestSchema = lazy(
+  () => withMeta(strictObject(requestShape(changeSchema())), {
+    title: "portal-ops change request",
+    description: "Settings and role privileges to apply to one portal."
+  })
 );
+var changeRequestEnvelopeSchema = lazy(() => strictObject(requestShape(unknown2())));
 
 // src/config/portalsConfig.ts
 var SECRET_REF = /^env:[A-Za-z_][A-Za-z0-9_]*$/;
@@ -40039,7 +40066,6 @@ function knownKeys(schema) {
 }
 
 // src/request/validate.ts
-var envelopeSchema = extend2(changeRequestSchema, { changes: array2(unknown2()).check(_minLength(1, { error: "a change request needs at least one change" })) });
 var GATING_SKIPPED = "release gating skipped: pass --release X.Y (self-hosted) or --hosted to check against your portal";
 function validateChangeRequest(input, options) {
   const { target } = options;
@@ -40049,8 +40075,9 @@ function validateChangeRequest(input, options) {
     out.errors.push({ path: "", message: `a change request is a JSON object, got ${describeType(input)}`, hint: "see examples/ for the format" });
     return { valid: false, ...out, notes };
   }
-  const envelope = envelopeSchema.safeParse(input, { reportInput: true });
-  if (!envelope.success) out.errors.push(...toIssues(envelope.error.issues, envelopeSchema));
+  const envelopeSchema2 = changeRequestEnvelopeSchema();
+  const envelope = envelopeSchema2.safeParse(input, { reportInput: true });
+  if (!envelope.success) out.errors.push(...toIssues(envelope.error.issues, envelopeSchema2));
   const rawChanges = input.changes;
   const changes2 = [];
   if (Array.isArray(rawChanges)) {
@@ -40082,7 +40109,7 @@ function parseChange(raw2, index, out) {
     });
     return void 0;
   }
-  const schema = CHANGE_SCHEMAS[kind];
+  const schema = changeSchemaOf(kind);
   const parsed = schema.safeParse(raw2, { reportInput: true });
   if (!parsed.success) {
     out.errors.push(...toIssues(parsed.error.issues, schema, at));
@@ -41640,12 +41667,52 @@ function printParseErrorCode(code2) {
   return "<unknown ParseErrorCode>";
 }
 
-// src/request/parseJsonText.ts
-function parseJsonText(raw2) {
-  const text = raw2.replace(/^\uFEFF/, "");
+// src/request/parseJsonFast.ts
+var MAX_DEPTH = 256;
+function parseJsonFast(raw2) {
+  const text = withoutBom(raw2);
   if (text.trim() === "") return { ok: false, message: "the file is empty", line: 1, column: 1 };
   const tooDeep = depthExceeded(text, MAX_DEPTH);
   if (tooDeep !== void 0) return { ok: false, message: `invalid JSON: nested deeper than ${MAX_DEPTH} levels`, ...lineColumn(text, tooDeep) };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return void 0;
+  }
+}
+var withoutBom = (raw2) => raw2.replace(/^\uFEFF/, "");
+function depthExceeded(text, max) {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c2 = text.charCodeAt(i);
+    if (inString) {
+      if (c2 === 92) i++;
+      else if (c2 === 34) inString = false;
+    } else if (c2 === 34) inString = true;
+    else if (c2 === 91 || c2 === 123) {
+      if (++depth > max) return i;
+    } else if ((c2 === 93 || c2 === 125) && depth > 0) depth--;
+  }
+  return void 0;
+}
+function lineColumn(text, offset) {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < offset && i < text.length; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: offset - lineStart + 1 };
+}
+
+// src/request/parseJsonText.ts
+function parseJsonText(raw2) {
+  return parseJsonFast(raw2) ?? locateJsonError(withoutBom(raw2));
+}
+function locateJsonError(text) {
   const errors = [];
   parse5(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   const first = errors[0];
@@ -41677,35 +41744,8 @@ function validUtf8Prefix(bytes) {
   }
   return lo;
 }
-var MAX_DEPTH = 256;
-function depthExceeded(text, max) {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c2 = text.charCodeAt(i);
-    if (inString) {
-      if (c2 === 92) i++;
-      else if (c2 === 34) inString = false;
-    } else if (c2 === 34) inString = true;
-    else if (c2 === 91 || c2 === 123) {
-      if (++depth > max) return i;
-    } else if ((c2 === 93 || c2 === 125) && depth > 0) depth--;
-  }
-  return void 0;
-}
 function describe5(code2) {
   return code2.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
-}
-function lineColumn(text, offset) {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < offset && i < text.length; i++) {
-    if (text.charCodeAt(i) === 10) {
-      line++;
-      lineStart = i + 1;
-    }
-  }
-  return { line, column: offset - lineStart + 1 };
 }
 function lineOfPath(text, path) {
   const root = parseTree2(text);
@@ -43109,7 +43149,7 @@ var DAY3 = 864e5;
 var LOOKAHEAD_MS = 60 * DAY3;
 var MAX_OCCURRENCES = 2e3;
 var MAX_GAPS = 500;
-var envelopeSchema2 = extend2(scheduleSchema, { windows: array2(unknown2()) });
+var envelopeSchema = extend2(scheduleSchema, { windows: array2(unknown2()) });
 var RECURRING_FIELDS = ["cron", "duration", "timeZone"];
 var ONE_OFF_FIELDS = ["start", "end"];
 function validateSchedule(input, options = {}) {
@@ -43119,8 +43159,8 @@ function validateSchedule(input, options = {}) {
     out.errors.push({ path: "", message: `a schedule is a JSON object, got ${describeType(input)}`, hint: "see examples/schedules/ for the format" });
     return { valid: false, ...out };
   }
-  const envelope = envelopeSchema2.safeParse(input, { reportInput: true });
-  if (!envelope.success) out.errors.push(...issuesOf(envelope.error.issues, envelopeSchema2));
+  const envelope = envelopeSchema.safeParse(input, { reportInput: true });
+  if (!envelope.success) out.errors.push(...issuesOf(envelope.error.issues, envelopeSchema));
   const raw2 = input.windows;
   const parsed = [];
   if (Array.isArray(raw2)) {

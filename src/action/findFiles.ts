@@ -2,9 +2,10 @@
  * Expands the `files` input into change-request files. Node 20 has no `fs.glob`, so this walks the
  * workspace below each pattern's literal prefix and matches with `globToRegExp`. Literal paths
  * name one file each; `!pattern` removes matches. Dot-directories and `node_modules` are not
- * walked unless the pattern names them.
+ * walked unless the pattern names them. The walk is synchronous: it runs before anything else can
+ * happen, and a thread-pool round trip per directory and file only adds to the Action's start.
  */
-import { readdir, stat } from 'node:fs/promises';
+import { readdirSync, statSync, type Stats } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { globToRegExp, isGlob, normalizeGlob } from './globToRegExp.ts';
 
@@ -27,7 +28,7 @@ export async function findFiles(patterns: readonly string[], workspace: string):
   for (const raw of patterns) {
     if (raw.startsWith('!')) continue;
     const pattern = normalizeGlob(toPosix(raw));
-    const found = isGlob(pattern) ? await expand(pattern, workspace) : await literal(pattern, workspace);
+    const found = isGlob(pattern) ? expand(pattern, workspace) : literal(pattern, workspace);
     if (typeof found === 'string') {
       problems.push(found);
       continue;
@@ -43,15 +44,15 @@ export async function findFiles(patterns: readonly string[], workspace: string):
   return { files, problems };
 }
 
-async function literal(pattern: string, workspace: string): Promise<string[] | string> {
+function literal(pattern: string, workspace: string): string[] | string {
   const path = resolve(workspace, pattern);
-  const info = await stat(path).catch(() => undefined);
+  const info = statOrUndefined(path);
   if (info === undefined) return `${pattern}: no such file`;
   if (!info.isFile()) return `${pattern}: not a file`;
   return [display(path, workspace)];
 }
 
-async function expand(pattern: string, workspace: string): Promise<string[]> {
+function expand(pattern: string, workspace: string): string[] {
   const segments = pattern.split('/');
   const firstGlob = segments.findIndex(isGlob);
   const base = segments.slice(0, firstGlob).join('/');
@@ -64,8 +65,8 @@ async function expand(pattern: string, workspace: string): Promise<string[]> {
     name === 'node_modules' ? rest.includes('node_modules') : !name.startsWith('.') || rest.some((s) => s.startsWith('.'));
   const matches: string[] = [];
   let visited = 0;
-  const walk = async (dir: string, depth: number): Promise<void> => {
-    const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const walk = (dir: string, depth: number): void => {
+    const entries = readdirOrEmpty(dir);
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     for (const entry of entries) {
       if (++visited > MAX_VISITED) throw new Error(`"${pattern}" visits more than ${MAX_VISITED} entries: narrow the pattern`);
@@ -74,16 +75,32 @@ async function expand(pattern: string, workspace: string): Promise<string[]> {
       let isFile = entry.isFile();
       if (entry.isSymbolicLink()) {
         // Linked files count; linked directories are not followed (no cycles).
-        const info = await stat(path).catch(() => undefined);
+        const info = statOrUndefined(path);
         isFile = info?.isFile() ?? false;
         isDir = false;
       }
       if (isFile && re.test(display(path, workspace))) matches.push(display(path, workspace));
-      if (isDir && depth < maxDepth && walked(entry.name)) await walk(path, depth + 1);
+      if (isDir && depth < maxDepth && walked(entry.name)) walk(path, depth + 1);
     }
   };
-  await walk(root, 1);
+  walk(root, 1);
   return matches;
+}
+
+function statOrUndefined(path: string): Stats | undefined {
+  try {
+    return statSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+function readdirOrEmpty(dir: string) {
+  try {
+    return readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
 }
 
 function display(path: string, workspace: string): string {

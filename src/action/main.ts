@@ -3,7 +3,7 @@
  * then report everywhere a reviewer looks: annotations on the files, the job summary, a sticky
  * pull-request comment, step outputs, and the exit status.
  */
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as core from '@actions/core';
 import { parseRelease, type Target } from '../catalog/release.ts';
@@ -71,7 +71,9 @@ export async function run(): Promise<void> {
 async function execute(inputs: ActionInputs, workspace: string): Promise<ActionReport> {
   const found = await findFiles(inputs.files, workspace);
   const env = process.env;
-  const read = (file: string) => readFile(resolve(workspace, file), 'utf8');
+  // Synchronous reads: this process reads a few small files one after the other, and each
+  // fs/promises readFile is five thread-pool round trips (the first also starts the pool).
+  const read = async (file: string) => readFileSync(resolve(workspace, file), 'utf8');
   // A schedule run is an apply of the change request each schedule wants now.
   const scheduled = inputs.command === 'schedule' ? await (await import('./scheduleRequests.ts')).scheduleRequests(found.files, read, Date.now()) : undefined;
   const command: ActionCommand = inputs.command === 'schedule' ? 'apply' : inputs.command;

@@ -7,7 +7,7 @@
 import type { Target } from '../catalog/release.ts';
 import { PortalOpsError, ValidationError, type Issue } from '../errors.ts';
 import type { Engine, RunOptions } from '../plan/engine.ts';
-import { lineOfPath, parseJsonText } from '../request/parseJsonText.ts';
+import { parseJsonFast } from '../request/parseJsonFast.ts';
 import { validateChangeRequest } from '../request/validate.ts';
 import { redact } from '../security/redact.ts';
 import { outcomeFailed } from './outcomeFailed.ts';
@@ -46,10 +46,9 @@ export async function runCommand(command: ActionCommand, files: readonly string[
     }
     // plan/apply check against the portal's own release later; here only what needs no portal.
     const result = validateChangeRequest(read.value, { target: command === 'validate' ? deps.target : { kind: 'unknown' } });
-    const locate = locator(read.text);
     if (command === 'validate') result.notes.forEach((n) => notes.add(n));
-    if (!result.valid) checked.push({ file, status: 'invalid', errors: result.errors.map(locate), warnings: result.warnings.map(locate) });
-    else if (command === 'validate') checked.push({ file, status: 'valid', warnings: result.warnings.map(locate) });
+    if (!result.valid) checked.push({ file, status: 'invalid', errors: await locate(read.text, result.errors), warnings: await locate(read.text, result.warnings) });
+    else if (command === 'validate') checked.push({ file, status: 'valid', warnings: await locate(read.text, result.warnings) });
     else checked.push(read);
   }
   const out: CommandOutcome = { files: [], problems: [], notes: [...notes] };
@@ -88,16 +87,15 @@ export async function runCommand(command: ActionCommand, files: readonly string[
 }
 
 async function runOne(command: 'plan' | 'apply', read: ReadFile, engine: Pick<Engine, 'plan' | 'apply'>, options: RunOptions): Promise<FileOutcome> {
-  const locate = locator(read.text);
   try {
     if (command === 'plan') {
       const plan = await engine.plan(read.value);
-      return { file: read.file, status: 'planned', plan, warnings: plan.warnings.map(locate) };
+      return { file: read.file, status: 'planned', plan, warnings: await locate(read.text, plan.warnings) };
     }
     const result = await engine.apply(read.value, options);
-    return { file: read.file, status: 'applied', result, warnings: result.plan.warnings.map(locate) };
+    return { file: read.file, status: 'applied', result, warnings: await locate(read.text, result.plan.warnings) };
   } catch (err) {
-    if (err instanceof ValidationError) return { file: read.file, status: 'invalid', errors: err.issues.map(locate), warnings: [] };
+    if (err instanceof ValidationError) return { file: read.file, status: 'invalid', errors: await locate(read.text, err.issues), warnings: [] };
     const error = err instanceof PortalOpsError ? err.toJSON() : { kind: 'unexpected', code: 'unexpected', message: messageOf(err) };
     return { file: read.file, status: 'error', error: { ...error, message: String(error.message) }, warnings: [] };
   }
@@ -112,16 +110,20 @@ async function readChangeRequest(file: string, readFile: RunDeps['readFile']): P
     const message = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory, not a change-request file' : `cannot read the file (${code ?? 'unknown error'})`;
     return { file, status: 'invalid', errors: [{ path: '', message }], warnings: [] };
   }
-  const parsed = parseJsonText(text);
+  // Valid JSON needs no more than JSON.parse; the position-reporting parser is loaded for the rest.
+  const parsed = parseJsonFast(text) ?? (await import('../request/parseJsonText.ts')).parseJsonText(text);
   if (!parsed.ok) return { file, status: 'invalid', errors: [{ path: '', message: parsed.message, line: parsed.line, column: parsed.column }], warnings: [] };
   return { file, text, value: parsed.value };
 }
 
-function locator(text: string): (issue: Issue) => LocatedIssue {
-  return (issue) => {
+/** Each issue with the line of its path in the file; the JSON tree parser is loaded only when there are issues. */
+async function locate(text: string, issues: readonly Issue[]): Promise<LocatedIssue[]> {
+  if (issues.length === 0) return [];
+  const { lineOfPath } = await import('../request/parseJsonText.ts');
+  return issues.map((issue) => {
     const line = lineOfPath(text, issue.path);
     return line === undefined ? { ...issue } : { ...issue, line };
-  };
+  });
 }
 
 function messageOf(err: unknown): string {

@@ -7,7 +7,7 @@ import { changeRequestSchema } from './schema.ts';
  * Cross-field rules (release gating, contrast, exactly-one-of) are the validator's alone.
  */
 export function changeRequestJsonSchema(): Record<string, unknown> {
-  const schema = z.toJSONSchema(changeRequestSchema, { io: 'input', target: 'draft-2020-12', unrepresentable: 'any' });
+  const schema = z.toJSONSchema(changeRequestSchema(), { io: 'input', target: 'draft-2020-12', unrepresentable: 'any' });
   return schema as Record<string, unknown>;
 }
 

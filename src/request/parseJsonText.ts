@@ -1,24 +1,24 @@
 import { findNodeAtLocation, parse, parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser';
+import { lineColumn, parseJsonFast, withoutBom, type ParsedJson } from './parseJsonFast.ts';
 
 /**
  * Strict JSON parsing for files people edit: an error names the line and column, and a JSON path
  * can be mapped back to its line so annotations land on the right spot in the file.
  */
-export type ParsedJson = { ok: true; value: unknown } | { ok: false; message: string; line: number; column: number };
+export { MAX_DEPTH, lineColumn, type ParsedJson } from './parseJsonFast.ts';
 
 export function parseJsonText(raw: string): ParsedJson {
-  const text = raw.replace(/^\uFEFF/, '');
-  if (text.trim() === '') return { ok: false, message: 'the file is empty', line: 1, column: 1 };
-  // The parser recurses per level: a few thousand brackets (well inside a 64 KB body) would
-  // overflow the stack and crash instead of answering, so depth is checked first, without recursion.
-  const tooDeep = depthExceeded(text, MAX_DEPTH);
-  if (tooDeep !== undefined) return { ok: false, message: `invalid JSON: nested deeper than ${MAX_DEPTH} levels`, ...lineColumn(text, tooDeep) };
+  return parseJsonFast(raw) ?? locateJsonError(withoutBom(raw));
+}
+
+/** Text JSON.parse rejected: the first error and where it is. */
+function locateJsonError(text: string): ParsedJson {
   const errors: ParseError[] = [];
   // Comments and trailing commas are errors: the portal and every other tool read strict JSON.
   parse(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   const first = errors[0];
-  // The value comes from JSON.parse, which keeps "__proto__" as an own key instead of assigning
-  // the prototype the way a plain `obj[key] = value` parser does.
+  // Unreachable while jsonc-parser finds an error in all the text JSON.parse rejects; should they
+  // ever disagree, JSON.parse throws here as it did before the fast path existed.
   if (first === undefined) return { ok: true, value: JSON.parse(text) as unknown };
   const { line, column } = lineColumn(text, first.offset);
   return { ok: false, message: `invalid JSON: ${describe(printParseErrorCode(first.error))}`, line, column };
@@ -56,40 +56,8 @@ function validUtf8Prefix(bytes: Uint8Array): number {
   return lo;
 }
 
-/** Far deeper than any change request, schedule or config file; far shallower than the stack. */
-export const MAX_DEPTH = 256;
-
-/** The offset of the bracket that opens level `max + 1`, outside strings; undefined if none does. */
-function depthExceeded(text: string, max: number): number | undefined {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 92) i++; // backslash: skip the escaped character
-      else if (c === 34) inString = false;
-    } else if (c === 34) inString = true;
-    else if (c === 91 || c === 123) {
-      if (++depth > max) return i;
-    } else if ((c === 93 || c === 125) && depth > 0) depth--;
-  }
-  return undefined;
-}
-
 function describe(code: string): string {
   return code.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-}
-
-export function lineColumn(text: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < offset && i < text.length; i++) {
-    if (text.charCodeAt(i) === 10) {
-      line++;
-      lineStart = i + 1;
-    }
-  }
-  return { line, column: offset - lineStart + 1 };
 }
 
 /**

@@ -1,10 +1,9 @@
-import * as z from '../zod.ts';
 import type { Issue } from '../errors.ts';
 import { describeTarget, type Target } from '../catalog/release.ts';
 import { configPropertyGate, portalConfigGate, settingsUpdateGate } from './gating.ts';
 import { formatPath } from './jsonPath.ts';
 import { accessNoticeRules, bannerRules, orgSettingsRules, rolePrivilegesRules, type RuleFindings } from './rules.ts';
-import { CHANGE_KINDS, CHANGE_SCHEMAS, changeRequestSchema, type Change, type ChangeRequest, type PortalConfigChange } from './schema.ts';
+import { CHANGE_KINDS, changeRequestEnvelopeSchema, changeSchemaOf, type Change, type ChangeKind, type ChangeRequest, type PortalConfigChange } from './schema.ts';
 import { didYouMean } from './suggest.ts';
 import { describeType, toIssues } from './zodIssues.ts';
 
@@ -23,10 +22,6 @@ export interface ValidationResult {
   readonly request?: ChangeRequest;
 }
 
-// The envelope is parsed on its own and each change separately, so one broken change does not
-// hide the problems of the others.
-const envelopeSchema = z.extend(changeRequestSchema, { changes: z.array(z.unknown()).check(z.minLength(1, { error: 'a change request needs at least one change' })) });
-
 export const GATING_SKIPPED = 'release gating skipped: pass --release X.Y (self-hosted) or --hosted to check against your portal';
 
 /** Validates a change request without contacting a portal. Never throws for any JSON input. */
@@ -38,6 +33,9 @@ export function validateChangeRequest(input: unknown, options: ValidateOptions):
     out.errors.push({ path: '', message: `a change request is a JSON object, got ${describeType(input)}`, hint: 'see examples/ for the format' });
     return { valid: false, ...out, notes };
   }
+  // The envelope is parsed on its own and each change separately, so one broken change does not
+  // hide the problems of the others.
+  const envelopeSchema = changeRequestEnvelopeSchema();
   const envelope = envelopeSchema.safeParse(input, { reportInput: true });
   if (!envelope.success) out.errors.push(...toIssues(envelope.error.issues, envelopeSchema));
   const rawChanges = (input as { changes?: unknown }).changes;
@@ -73,7 +71,7 @@ function parseChange(raw: unknown, index: number, out: RuleFindings): Change | u
     });
     return undefined;
   }
-  const schema = CHANGE_SCHEMAS[kind as keyof typeof CHANGE_SCHEMAS];
+  const schema = changeSchemaOf(kind as ChangeKind);
   const parsed = schema.safeParse(raw, { reportInput: true });
   if (!parsed.success) {
     out.errors.push(...toIssues(parsed.error.issues, schema, at));
