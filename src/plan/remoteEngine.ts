@@ -21,11 +21,23 @@ export function createRemoteEngine(options: RemoteEngineOptions): Pick<Engine, '
   const base = options.url.replace(/\/+$/, '');
   const send = async (input: unknown, dryRun: boolean): Promise<{ status: number; body: Record<string, unknown> }> => {
     const operation = dryRun ? 'worker plan' : 'worker apply';
+    // Outside the fetch's try: a token that cannot be had is not an unreachable worker, and saying
+    // so sends people to the network instead of to the job's `id-token: write` permission.
+    let bearer: string;
+    try {
+      bearer = await options.token();
+    } catch (err) {
+      throw new AuthError('cannot obtain an identity token for the worker: the job needs `permissions: id-token: write`, and worker-audience must be what the worker expects', {
+        code: 'identity_token_unavailable',
+        operation,
+        cause: err,
+      });
+    }
     let res: Response;
     try {
       res = await options.fetch(`${base}/v1/changes${dryRun ? '?dryRun=true' : ''}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${await options.token()}` },
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
         body: JSON.stringify(input),
         signal: AbortSignal.timeout(options.timeoutMs ?? 120_000),
       });
