@@ -92,19 +92,20 @@ const lazyImports = {
         if (args.pluginData === 'real' || !lazy.importer.test(args.importer)) return undefined;
         const real = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: 'real' });
         if (real.errors.length > 0) return { errors: real.errors };
-        return { path: real.path, namespace: 'lazy', pluginData: lazy };
+        // Namespaced paths are part of chunk hashes: relative, so dist/ is the same in every checkout.
+        return { path: relative(root, real.path), namespace: 'lazy', pluginData: { lazy, abs: real.path } };
       });
     }
     b.onLoad({ filter: /.*/, namespace: 'lazy' }, (args) => {
-      const lazy = args.pluginData;
-      const source = readFileSync(args.path, 'utf8');
+      const { lazy, abs } = args.pluginData;
+      const source = readFileSync(abs, 'utf8');
       for (const name of Object.keys(lazy.exports)) {
         if (!new RegExp(`export (?:const|let|var|function\\*?|class|async function) ${name}\\b|export \\{[^}]*\\b${name}\\b`).test(source)) {
-          return { errors: [{ text: `${args.path} no longer exports ${name}: update LAZY_IMPORTS in scripts/build.mjs` }] };
+          return { errors: [{ text: `${abs} no longer exports ${name}: update LAZY_IMPORTS in scripts/build.mjs` }] };
         }
       }
-      const load = `let loading;\nconst load = () => (loading ??= import(${JSON.stringify(args.path)}));\n`;
-      return { contents: load + Object.values(lazy.exports).join('\n'), loader: 'js', resolveDir: dirname(args.path) };
+      const load = `let loading;\nconst load = () => (loading ??= import(${JSON.stringify(abs)}));\n`;
+      return { contents: load + Object.values(lazy.exports).join('\n'), loader: 'js', resolveDir: dirname(abs) };
     });
   },
 };
@@ -125,12 +126,12 @@ const sharedChunk = (shared) => ({
       if (args.kind !== 'dynamic-import' || args.pluginData === 'shared-chunk') return undefined;
       const target = await b.resolve(args.path, { kind: args.kind, importer: args.importer, namespace: args.namespace, resolveDir: args.resolveDir, pluginData: 'shared-chunk' });
       if (target.errors.length > 0 || target.external || target.namespace !== 'file') return target;
-      return { path: target.path, namespace: 'shared-chunk' };
+      return { path: relative(root, target.path), namespace: 'shared-chunk', pluginData: target.path };
     });
     b.onLoad({ filter: /.*/, namespace: 'shared-chunk' }, (args) => ({
-      contents: `import ${JSON.stringify(shared)};\nexport * from ${JSON.stringify(args.path)};\n`,
+      contents: `import ${JSON.stringify(shared)};\nexport * from ${JSON.stringify(args.pluginData)};\n`,
       loader: 'js',
-      resolveDir: dirname(args.path),
+      resolveDir: dirname(args.pluginData),
     }));
   },
 });

@@ -41,6 +41,14 @@ describe('committed artifacts are fresh', () => {
       expect(same, `dist/${file} is stale: run npm run build and commit dist/`).toBe(true);
     }
   });
+
+  it('names no module by where the checkout is (chunk hashes would differ in a clean clone)', () => {
+    // esbuild hashes a chunk's module paths; plugin namespaces keep the path they are given, so an
+    // absolute one made every checkout build other chunk names than the committed ones.
+    const paths = Object.values(metafiles).flatMap((m) => Object.keys(m.inputs));
+    expect(paths.length).toBeGreaterThan(100);
+    expect(paths.filter((p) => p.includes(root) || /^(\w+:)?\//.test(p))).toEqual([]);
+  });
 });
 
 /** Gzip -9 size in bytes: roughly what a deploy uploads and an edge runtime fetches. */
