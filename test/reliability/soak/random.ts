@@ -2,6 +2,8 @@
  * A tiny seeded PRNG (mulberry32) with the few draws the soak needs. Each run gets its own stream
  * derived from the suite seed and the run index, so a failing run can be replayed from its numbers.
  */
+import { mulberry32 } from '../support/random.ts';
+
 export interface Random {
   /** In [0, 1). */
   next(): number;
@@ -16,14 +18,7 @@ export interface Random {
 }
 
 export function createRandom(seed: number): Random {
-  let a = seed >>> 0;
-  const next = (): number => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   const int = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(items: readonly T[]): T => {
     if (items.length === 0) throw new Error('pick from an empty list');

@@ -22,16 +22,20 @@ export function seedFromEnv(fallback: number): number {
   return seed;
 }
 
-/** mulberry32: tiny, fast and good enough to vary test inputs; not for anything secret. */
-export function seeded(seed: number): Random {
+/** mulberry32: floats in [0, 1); tiny, fast and good enough to vary test inputs; not for anything secret. */
+export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
-  const next = (): number => {
+  return () => {
     a = (a + 0x6d2b79f5) >>> 0;
     let t = a;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+export function seeded(seed: number): Random {
+  const next = mulberry32(seed);
   const int = (n: number) => Math.floor(next() * n);
   return {
     seed,
