@@ -16,8 +16,9 @@ import { runCli, tempFiles } from '../cli/harness.ts';
 import { SECRETS, workerRig, type WorkerRig } from '../worker/harness.ts';
 import { mixedCases, type FuzzCase, type InputClass } from './arbitraries.ts';
 import { reportFigures } from './figures.ts';
+import { seedFromEnv } from './support/random.ts';
 
-const SEED = Number(process.env.RELIABILITY_SEED ?? 7_310_503);
+const SEED = seedFromEnv(7_310_503);
 const VALIDATOR_COUNTS: Record<InputClass, number> = { valid: 2000, 'near-valid': 2500, hostile: 3500 };
 const HTTP_COUNTS: Record<InputClass, number> = { valid: 600, 'near-valid': 1000, hostile: 1400 };
 const HTTP_CONCURRENCY = 8;

@@ -18,11 +18,12 @@ import { judgeRerun, judgeRun, type Outcome } from './soak/judge.ts';
 import { expectedState, mentionedBy } from './soak/oracle.ts';
 import { runRandom } from './soak/random.ts';
 import { randomRequest, type SoakRequest } from './soak/requests.ts';
+import { seedFromEnv } from './support/random.ts';
 import { createSoakEngine, OAUTH, startSoakEmulator, type Hooks, type SoakEngine } from './soak/rig.ts';
 import type { RunningEmulator } from '../../src/emulator/node/serve.ts';
 import type { EmulatorState } from '../../src/emulator/state.ts';
 
-const SEED = Number(process.env.RELIABILITY_SEED ?? 20_250_707);
+const SEED = seedFromEnv(20_250_707);
 const RUNS = Number(process.env.RELIABILITY_SOAK_RUNS ?? 300);
 /** Short, so a latency spike of a second exceeds it; normal loopback calls take a few ms. */
 const TIMEOUT_MS = 700;

@@ -6,10 +6,10 @@
  * quotes the token back, and `worker-url` with the job's OIDC token.
  */
 import { expect } from 'vitest';
-import { runAction, workspace, type ActionRun } from '../../action/harness.ts';
+import { request, runAction, workspace, type ActionRun } from '../../action/harness.ts';
 import { CREDENTIALS } from './credentials.ts';
 import { SOURCE_CLI, startNode } from './processes.ts';
-import { activeSchedule, bannerOn, changeRequest, CLIENT_ID, USERNAME, type SecretsRig } from './rig.ts';
+import { activeSchedule, bannerOn, CLIENT_ID, USERNAME, type SecretsRig } from './rig.ts';
 import { oidcIssuer, recorder } from './servers.ts';
 
 const FACE = 'action';
@@ -25,7 +25,6 @@ interface Expectation {
 
 export async function actionFace(rig: SecretsRig): Promise<void> {
   const issuedTokens = async (): Promise<string[]> => ((await (await fetch(`${rig.emulator.origin}/__emulator/tokens`)).json()) as Array<{ token: string }>).map((t) => t.token);
-  const ws = (files: Record<string, string>) => workspace(files);
   const portal = { 'portal-url': rig.url, release: '12.1', comment: 'false' };
   const password = { ...portal, username: USERNAME, password: CREDENTIALS.password };
   const oauth = { ...portal, 'client-id': CLIENT_ID, 'client-secret': CREDENTIALS.clientSecret };
@@ -46,9 +45,9 @@ export async function actionFace(rig: SecretsRig): Promise<void> {
     return run;
   };
 
-  const requests = ws({
+  const requests = workspace({
     'portal/banner.json': bannerOn(rig.nextText('action plan')),
-    'portal/invalid.json': changeRequest([{ kind: 'banner', enabled: 'yes' }]),
+    'portal/invalid.json': request([{ kind: 'banner', enabled: 'yes' }]),
   });
   const { password: pw, clientSecret, apiKey, wrongPassword, githubToken } = CREDENTIALS;
 
@@ -59,7 +58,7 @@ export async function actionFace(rig: SecretsRig): Promise<void> {
   try {
     const planned = await action(
       'plan on a pull request (GitHub API echoes the token)',
-      { workspace: ws({ 'portal/banner.json': bannerOn(rig.nextText('action pr')) }), inputs: { ...password, command: 'plan', files: 'portal/*.json', comment: 'true', 'github-token': githubToken }, event: pullRequest, env: { GITHUB_API_URL: github.url } },
+      { workspace: workspace({ 'portal/banner.json': bannerOn(rig.nextText('action pr')) }), inputs: { ...password, command: 'plan', files: 'portal/*.json', comment: 'true', 'github-token': githubToken }, event: pullRequest, env: { GITHUB_API_URL: github.url } },
       { code: 0, masked: [pw, githubToken] },
     );
     expect(planned.outputs.changed).toBe('true');
@@ -68,33 +67,33 @@ export async function actionFace(rig: SecretsRig): Promise<void> {
     await github.close();
   }
 
-  await action('apply (oauth)', { workspace: ws({ 'portal/banner.json': bannerOn(rig.nextText('action apply')) }), inputs: { ...oauth, command: 'apply', files: 'portal/*.json' } }, { code: 0, masked: [clientSecret] });
+  await action('apply (oauth)', { workspace: workspace({ 'portal/banner.json': bannerOn(rig.nextText('action apply')) }), inputs: { ...oauth, command: 'apply', files: 'portal/*.json' } }, { code: 0, masked: [clientSecret] });
   const pasted = await rig.pasteToken();
-  await action('schedule (pasted token)', { workspace: ws({ 'schedules/banner.json': activeSchedule(rig.nextText('action schedule')) }), inputs: { ...portal, token: pasted, command: 'schedule', files: 'schedules/*.json' } }, { code: 0, masked: [pasted] });
+  await action('schedule (pasted token)', { workspace: workspace({ 'schedules/banner.json': activeSchedule(rig.nextText('action schedule')) }), inputs: { ...portal, token: pasted, command: 'schedule', files: 'schedules/*.json' } }, { code: 0, masked: [pasted] });
   await action('plan --config (env reference)', {
-    workspace: ws({ 'portal/banner.json': bannerOn(rig.nextText('action config')), 'portals.json': JSON.stringify({ portals: { default: { url: rig.url, release: '12.1', auth: { type: 'password', username: USERNAME, password: 'env:PROD_PORTAL_PASSWORD' } } } }) }),
+    workspace: workspace({ 'portal/banner.json': bannerOn(rig.nextText('action config')), 'portals.json': JSON.stringify({ portals: { default: { url: rig.url, release: '12.1', auth: { type: 'password', username: USERNAME, password: 'env:PROD_PORTAL_PASSWORD' } } } }) }),
     inputs: { command: 'plan', files: 'portal/*.json', config: 'portals.json', comment: 'false' },
     env: { PROD_PORTAL_PASSWORD: pw },
   }, { code: 0, masked: [pw] });
 
   // Failures.
   await action('config with an inline secret', {
-    workspace: ws({ 'portal/banner.json': bannerOn('x'), 'portals.json': JSON.stringify({ portals: { default: { url: rig.url, auth: { type: 'oauth', clientId: CLIENT_ID, clientSecret: clientSecret } } } }) }),
+    workspace: workspace({ 'portal/banner.json': bannerOn('x'), 'portals.json': JSON.stringify({ portals: { default: { url: rig.url, auth: { type: 'oauth', clientId: CLIENT_ID, clientSecret: clientSecret } } } }) }),
     inputs: { command: 'plan', files: 'portal/*.json', config: 'portals.json', comment: 'false' },
   }, { code: 1, masked: [] });
-  await action('apply (api key: 498)', { workspace: ws({ 'portal/banner.json': bannerOn('x') }), inputs: { ...portal, token: apiKey, command: 'apply', files: 'portal/*.json' } }, { code: 1, masked: [apiKey] });
-  await action('plan (wrong password)', { workspace: ws({ 'portal/banner.json': bannerOn('x') }), inputs: { ...password, password: wrongPassword, command: 'plan', files: 'portal/*.json' } }, { code: 1, masked: [wrongPassword] });
-  await action('schedule (wrong client secret)', { workspace: ws({ 's/b.json': activeSchedule('x') }), inputs: { ...oauth, 'client-secret': CREDENTIALS.wrongClientSecret, command: 'schedule', files: 's/*.json' } }, { code: 1, masked: [CREDENTIALS.wrongClientSecret] });
+  await action('apply (api key: 498)', { workspace: workspace({ 'portal/banner.json': bannerOn('x') }), inputs: { ...portal, token: apiKey, command: 'apply', files: 'portal/*.json' } }, { code: 1, masked: [apiKey] });
+  await action('plan (wrong password)', { workspace: workspace({ 'portal/banner.json': bannerOn('x') }), inputs: { ...password, password: wrongPassword, command: 'plan', files: 'portal/*.json' } }, { code: 1, masked: [wrongPassword] });
+  await action('schedule (wrong client secret)', { workspace: workspace({ 's/b.json': activeSchedule('x') }), inputs: { ...oauth, 'client-secret': CREDENTIALS.wrongClientSecret, command: 'schedule', files: 's/*.json' } }, { code: 1, masked: [CREDENTIALS.wrongClientSecret] });
   await action('input error after the secrets', { workspace: requests, inputs: { ...password, command: 'destroy', files: 'portal/*.json' } }, { code: 1, masked: [pw] });
   await rig.faults([{ kind: 'html', operation: 'portals/self' }]);
-  await action('plan (sign-in page)', { workspace: ws({ 'portal/banner.json': bannerOn('x') }), inputs: { ...oauth, command: 'plan', files: 'portal/*.json' } }, { code: 1, masked: [clientSecret] });
+  await action('plan (sign-in page)', { workspace: workspace({ 'portal/banner.json': bannerOn('x') }), inputs: { ...oauth, command: 'plan', files: 'portal/*.json' } }, { code: 1, masked: [clientSecret] });
   rig.portal.echo('generateToken', 'json');
-  await action('apply (sign-in echoed)', { workspace: ws({ 'portal/banner.json': bannerOn(rig.nextText('action echo')) }), inputs: { ...password, command: 'apply', files: 'portal/*.json' } }, { code: 1, masked: [pw] });
+  await action('apply (sign-in echoed)', { workspace: workspace({ 'portal/banner.json': bannerOn(rig.nextText('action echo')) }), inputs: { ...password, command: 'apply', files: 'portal/*.json' } }, { code: 1, masked: [pw] });
   rig.portal.echo('update', 'text');
-  await action('apply (write echoed)', { workspace: ws({ 'portal/banner.json': bannerOn(rig.nextText('action echo write')) }), inputs: { ...oauth, command: 'apply', files: 'portal/*.json' } }, { code: 1, masked: [clientSecret] });
+  await action('apply (write echoed)', { workspace: workspace({ 'portal/banner.json': bannerOn(rig.nextText('action echo write')) }), inputs: { ...oauth, command: 'apply', files: 'portal/*.json' } }, { code: 1, masked: [clientSecret] });
   rig.portal.echo('settings', 'json');
   const echoedToken = await rig.pasteToken();
-  await action('plan (read echoed, pasted token)', { workspace: ws({ 'portal/banner.json': bannerOn(rig.nextText('action echo read')) }), inputs: { ...portal, token: echoedToken, command: 'plan', files: 'portal/*.json' } }, { code: 1, masked: [echoedToken] });
+  await action('plan (read echoed, pasted token)', { workspace: workspace({ 'portal/banner.json': bannerOn(rig.nextText('action echo read')) }), inputs: { ...portal, token: echoedToken, command: 'plan', files: 'portal/*.json' } }, { code: 1, masked: [echoedToken] });
   expect(rig.portal.pendingEchoes(), 'every echo was met').toBe(0);
   await rig.clearFaults();
 
@@ -134,7 +133,7 @@ async function throughWorker(rig: SecretsRig, action: (label: string, options: P
     } finally {
       await failing.close();
     }
-    const refused = changeRequest([{ kind: 'rolePrivileges', role: 'Field Crew', add: ['portal:user:joinGroup'] }]);
+    const refused = request([{ kind: 'rolePrivileges', role: 'Field Crew', add: ['portal:user:joinGroup'] }]);
     await action('policy refusal through the worker', { workspace: workspace({ 'portal/role.json': refused }), inputs, env }, { code: 1, masked: () => oidc.issued.slice(seen), masksIssued: false });
   } finally {
     const exited = await worker.stop();

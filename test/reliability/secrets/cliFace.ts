@@ -7,15 +7,16 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
+import { request, workspace } from '../../action/harness.ts';
 import { runCli } from '../../cli/harness.ts';
 import { CREDENTIALS } from './credentials.ts';
-import { activeSchedule, bannerOn, changeRequest, CLIENT_ID, tempDir, UNREACHABLE, USERNAME, type SecretsRig } from './rig.ts';
+import { activeSchedule, bannerOn, CLIENT_ID, UNREACHABLE, USERNAME, type SecretsRig } from './rig.ts';
 
 const FACE = 'cli';
 
 export async function cliFace(rig: SecretsRig): Promise<void> {
-  const dir = tempDir({
-    'invalid.json': changeRequest([{ kind: 'banner', enabled: 'yes', bgColor: 'not a colour' }]),
+  const dir = workspace({
+    'invalid.json': request([{ kind: 'banner', enabled: 'yes', bgColor: 'not a colour' }]),
     'broken.json': '{ "reason": "x", "changes": [ { "kind": "banner", ',
     'config.json': JSON.stringify({ portals: { default: { url: rig.url, release: '12.1', auth: { type: 'password', username: USERNAME, password: 'env:PROD_PORTAL_PASSWORD' } } } }),
     'config-oauth.json': JSON.stringify({ portals: { default: { url: rig.url, auth: { type: 'oauth', clientId: CLIENT_ID, clientSecret: 'env:PROD_CLIENT_SECRET' } } } }),

@@ -7,9 +7,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
+import { request, workspace } from '../../action/harness.ts';
 import { CREDENTIALS } from './credentials.ts';
 import { BUILT_CLI, runNode, SOURCE_CLI, startNode } from './processes.ts';
-import { activeSchedule, bannerOn, changeRequest, CLIENT_ID, tempDir, USERNAME, type SecretsRig } from './rig.ts';
+import { activeSchedule, bannerOn, CLIENT_ID, USERNAME, type SecretsRig } from './rig.ts';
 
 const CHILD = 'cli (child)';
 const EMULATOR = 'emulator';
@@ -20,7 +21,7 @@ export async function emulatorFace(rig: SecretsRig): Promise<void> {
 }
 
 async function builtCli(rig: SecretsRig): Promise<void> {
-  const dir = tempDir({ 'invalid.json': changeRequest([{ kind: 'banner', enabled: 'yes' }]) });
+  const dir = workspace({ 'invalid.json': request([{ kind: 'banner', enabled: 'yes' }]) });
   let files = 0;
   const file = (text: string): string => {
     const name = `request-${++files}.json`;
@@ -57,7 +58,7 @@ async function emulatorCommand(rig: SecretsRig): Promise<void> {
   const members = ['--user', `${USERNAME}:${CREDENTIALS.password}:admin`, '--user', `viewer:${CREDENTIALS.wrongPassword}:user`, '--client', `${CLIENT_ID}:${CREDENTIALS.clientSecret}`];
 
   // Running, with members signing in and failing to; the state file it keeps is scanned too.
-  const stateDir = tempDir({});
+  const stateDir = workspace({});
   for (const json of [true, false]) {
     rig.scanner.run(EMULATOR);
     const running = await startNode([...SOURCE_CLI, 'emulator', '--port', '0', '--test-hooks', '--state', join(stateDir, 'state.json'), ...members, ...(json ? ['--json'] : [])], { env: {} });

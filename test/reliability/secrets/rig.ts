@@ -3,9 +3,7 @@
  * one emulator that knows the real password and client secret, and a hostile portal in front of
  * it through which every face talks, so a run can make the portal quote the request back.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { request } from '../../action/harness.ts';
 import { startEmulator, type RunningEmulator } from '../../../src/emulator/node/serve.ts';
 import { CREDENTIALS } from './credentials.ts';
 import { LeakScanner } from './scanner.ts';
@@ -83,18 +81,7 @@ export async function secretsRig(): Promise<SecretsRig> {
   };
 }
 
-/** A temp folder with the given files (paths may contain folders). */
-export function tempDir(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'portal-ops-secrets-'));
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, name)), { recursive: true });
-    writeFileSync(join(dir, name), text);
-  }
-  return dir;
-}
-
-export const changeRequest = (changes: unknown[], reason = 'secrets suite'): string => `${JSON.stringify({ reason, changes }, null, 2)}\n`;
-export const bannerOn = (text: string): string => changeRequest([{ kind: 'banner', enabled: true, text }]);
+export const bannerOn = (text: string): string => request([{ kind: 'banner', enabled: true, text }]);
 
 /** A schedule whose one-off window is active now, so converging it writes the window's banner. */
 export function activeSchedule(text: string): string {

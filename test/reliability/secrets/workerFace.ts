@@ -10,9 +10,10 @@ import { Webhook } from 'standardwebhooks';
 import { expect, vi } from 'vitest';
 import { consoleLogger } from '../../../worker/consoleLogger.ts';
 import { workerFromEnv } from '../../../worker/fromEnv.ts';
+import { request } from '../../action/harness.ts';
 import { CREDENTIALS, webhookKey } from './credentials.ts';
 import { runNode, SOURCE_CLI, startNode, type LongRunning } from './processes.ts';
-import { activeSchedule, bannerOn, changeRequest, CLIENT_ID, USERNAME, type SecretsRig } from './rig.ts';
+import { activeSchedule, bannerOn, CLIENT_ID, USERNAME, type SecretsRig } from './rig.ts';
 import { oidcIssuer, recorder, type OidcIssuer } from './servers.ts';
 
 const FACE = 'worker';
@@ -177,9 +178,9 @@ async function fullTour(rig: SecretsRig, w: RunningWorker, oidc: OidcIssuer, sla
 
   // Validation and policy refusals.
   expect((await w.signed('{"reason": "broken", ', webhookCi)).status).toBe(400);
-  expect((await w.signed(changeRequest([{ kind: 'banner', enabled: 'yes' }]), webhookCi)).status).toBe(400);
+  expect((await w.signed(request([{ kind: 'banner', enabled: 'yes' }]), webhookCi)).status).toBe(400);
   expect((await w.signed(JSON.stringify({ portal: 'prod', reason: 'x', changes: [{ kind: 'banner', enabled: false }] }), webhookCi)).status).toBe(400);
-  expect((await w.signed(changeRequest([{ kind: 'rolePrivileges', role: 'Field Crew', add: ['portal:user:joinGroup'] }]), webhookOps)).status).toBe(403);
+  expect((await w.signed(request([{ kind: 'rolePrivileges', role: 'Field Crew', add: ['portal:user:joinGroup'] }]), webhookOps)).status).toBe(403);
   expect((await w.post('/v1/nowhere', '{}', json)).status).toBe(404);
   expect((await w.post('/v1/changes', 'text', { 'content-type': 'text/plain' })).status).toBe(415);
 

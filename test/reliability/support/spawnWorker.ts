@@ -11,9 +11,6 @@ const root = join(import.meta.dirname, '..', '..', '..');
 
 export interface WorkerProcess {
   readonly url: string;
-  readonly pid: number;
-  /** What the child wrote to stderr (warnings and errors only), for failure messages. */
-  readonly stderr: () => string;
   stop(): Promise<void>;
 }
 
@@ -31,7 +28,7 @@ export async function spawnWorker(env: Record<string, string>, options: { startT
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
     const url = await firstLine(child, options.startTimeoutMs ?? 30_000);
-    return { url, pid: child.pid ?? -1, stderr: () => stderr, stop: () => stop(child, exited) };
+    return { url, stop: () => stop(child, exited) };
   } catch (err) {
     await stop(child, exited);
     throw new Error(`the worker process did not start: ${err instanceof Error ? err.message : String(err)}\n${stderr}`, { cause: err });
