@@ -39516,16 +39516,8 @@ var PortalClient = class {
     this.root = parsed.root;
     this.hostedHint = parsed.hosted;
     const clock = options.clock ?? systemClock;
-    this.#transport = new PortalTransport({
-      root: parsed.root,
-      fetch: options.fetch,
-      clock,
-      ...options.logger === void 0 ? {} : { logger: options.logger },
-      ...options.timeoutMs === void 0 ? {} : { timeoutMs: options.timeoutMs },
-      ...options.retry === void 0 ? {} : { retry: options.retry },
-      ...options.sleep === void 0 ? {} : { sleep: options.sleep },
-      ...options.random === void 0 ? {} : { random: options.random }
-    });
+    const { auth: _auth, ...transport } = options;
+    this.#transport = new PortalTransport({ ...transport, root: parsed.root, clock });
     this.#tokens = createTokenProvider(options.auth, { transport: this.#transport, clock });
   }
   /** `GET portals/self`: the organization and the signed-in user. */
@@ -39582,10 +39574,6 @@ var PortalClient = class {
       operation: operation2
     });
   }
-  async getRole(portalId, roleId) {
-    const operation2 = "role";
-    return readRole(operation2, await this.#call({ operation: operation2, method: "GET", path: rolePath(portalId, roleId) }));
-  }
   async getRolePrivileges(portalId, roleId) {
     const operation2 = "roles/privileges";
     const body = await this.#call({ operation: operation2, method: "GET", path: `${rolePath(portalId, roleId)}/privileges` });
@@ -39610,18 +39598,6 @@ var PortalClient = class {
     requireSuccess(operation2, body);
     if (typeof body.id !== "string" || body.id === "") throw invalidResponse(operation2, 'no role "id"');
     return { id: body.id };
-  }
-  /** Sends the full name/description given, so repeating it is safe. */
-  async updateRole(portalId, roleId, role) {
-    const operation2 = "roles/update";
-    const params = { name: role.name, description: role.description };
-    const body = await this.#call({ operation: operation2, method: "POST", path: `${rolePath(portalId, roleId)}/update`, params, idempotent: true });
-    requireSuccess(operation2, body);
-  }
-  async deleteRole(portalId, roleId) {
-    const operation2 = "roles/delete";
-    const body = await this.#call({ operation: operation2, method: "POST", path: `${rolePath(portalId, roleId)}/delete`, idempotent: false });
-    requireSuccess(operation2, body);
   }
   /** One authenticated call; on 498/499 the token is refreshed once and the call repeated once. */
   async #call(call) {
@@ -40185,7 +40161,6 @@ function jsonEqual(a, b2) {
   if (ka.length !== kb.length) return false;
   return ka.every((k2) => Object.hasOwn(b2, k2) && jsonEqual(a[k2], b2[k2]));
 }
-var isRecord = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
 function definedFields(value, keys) {
   const out = {};
   for (const k2 of keys) if (value[k2] !== void 0) out[k2] = value[k2];
@@ -40212,8 +40187,11 @@ async function mapSettled(items, limit, fn) {
 function normalizeButtons(value) {
   return value === "acceptAndDecilne" ? "acceptAndDecline" : value;
 }
+function leafValueEqual(key, a, b2) {
+  return jsonEqual(a, b2) || key === "buttons" && normalizeButtons(a) === normalizeButtons(b2);
+}
 function settingsValueEqual(field, a, b2) {
-  if ((field === "anonymousAccessNotice" || field === "authenticatedAccessNotice") && isRecord(a) && isRecord(b2)) {
+  if ((field === "anonymousAccessNotice" || field === "authenticatedAccessNotice") && isObject2(a) && isObject2(b2)) {
     return jsonEqual({ ...a, buttons: normalizeButtons(a.buttons) }, { ...b2, buttons: normalizeButtons(b2.buttons) });
   }
   return jsonEqual(a, b2);
@@ -40277,7 +40255,7 @@ function push(out, field, before, after, label) {
   out.fields.push({ field, before, after, changes: leafChanges(field, before, after) });
 }
 function leafChanges(path, before, after) {
-  if (!isRecord(after) || !(before === void 0 || isRecord(before))) {
+  if (!isObject2(after) || !(before === void 0 || isObject2(before))) {
     return [before === void 0 ? { path, op: "+", after } : { path, op: "~", before, after }];
   }
   const b2 = before ?? {};
@@ -40289,13 +40267,13 @@ function leafChanges(path, before, after) {
     const inA = Object.hasOwn(after, key);
     if (inB && !inA) changes2.push({ path: p, op: "-", before: b2[key] });
     else if (!inB && inA) changes2.push({ path: p, op: "+", after: after[key] });
-    else if (!jsonEqual(b2[key], after[key]) && !(key === "buttons" && normalizeButtons(b2[key]) === normalizeButtons(after[key]))) {
+    else if (!leafValueEqual(key, b2[key], after[key])) {
       changes2.push({ path: p, op: "~", before: b2[key], after: after[key] });
     }
   }
   return changes2;
 }
-var objectOrEmpty = (v2) => isRecord(v2) ? v2 : {};
+var objectOrEmpty = (v2) => isObject2(v2) ? v2 : {};
 var stringOr = (v2) => typeof v2 === "string" ? v2 : void 0;
 
 // src/plan/applyPlan.ts
@@ -40319,7 +40297,7 @@ async function applyPlan(context, options) {
     for (const role of plan.roles) writes.push({ target: roleTarget(role), status: "not-attempted" });
   }
   const verified = await verify(context, writes);
-  return summarize(plan, verified);
+  return summarize(plan, verified.writes, verified.mismatches);
 }
 async function writeSettings(client, portalId, fields) {
   const target = { kind: "settings", fields: fields.map((f2) => f2.field) };
@@ -40346,26 +40324,34 @@ async function verify(context, writes) {
   } catch (err) {
     readError = err;
   }
-  return writes.map((w2) => {
+  const found = [];
+  const verified = writes.map((w2) => {
     if (!attempted(w2)) return w2;
     if (readError !== void 0) {
       if (w2.status === "failed") return { ...w2, status: "unverified", error: lostAnswer(w2.error, "Reading it back failed too, so whether it landed is unknown.") };
       const error2 = new TransportError("the write succeeded but reading it back failed, so it is not verified", { code: "verify_failed", operation: "verify", cause: readError });
       return { ...w2, status: "unverified", error: errorJson(error2) };
     }
-    const mismatches = w2.target.kind === "settings" ? plan.settings.flatMap((f2) => settingsMismatches(f2, settings?.[f2.field])) : roleMismatches(plan.roles.find((r) => w2.target.kind === "role" && r.roleId === w2.target.roleId), roles);
-    if (w2.status === "applied") return mismatches.length === 0 ? w2 : { ...w2, status: "unverified", mismatches };
-    if (mismatches.length === 0) return { ...w2, status: "applied", error: lostAnswer(w2.error, "The read-back shows the write landed.") };
-    if (untouched(context, w2, settings, roles)) return w2;
-    return { ...w2, status: "unverified", mismatches, error: lostAnswer(w2.error, "The read-back shows it partly landed.") };
+    const check = readBack(plan, w2.target, settings, roles);
+    if (check.mismatches.length === 0) return w2.status === "applied" ? w2 : { ...w2, status: "applied", error: lostAnswer(w2.error, "The read-back shows the write landed.") };
+    if (w2.status === "failed" && check.untouched) return w2;
+    found.push(...check.mismatches);
+    const unverified = { ...w2, status: "unverified", mismatches: check.mismatches.map(mismatchText) };
+    return w2.status === "applied" ? unverified : { ...unverified, error: lostAnswer(w2.error, "The read-back shows it partly landed.") };
   });
+  return { writes: verified, mismatches: found };
 }
-function untouched(context, w2, settings, roles) {
-  if (w2.target.kind === "settings") return context.plan.settings.every((f2) => settingsValueEqual(f2.field, f2.before, settings?.[f2.field]));
-  const roleId = w2.target.roleId;
-  const role = context.plan.roles.find((r) => r.roleId === roleId);
-  const actual = roles?.get(roleId);
-  return role !== void 0 && actual !== void 0 && sameMembers(role.before, actual);
+var mismatchText = (m) => m.byAnotherWriter ? `${m.what} (not changed by this request: another writer changed it after this write?)` : m.what;
+function readBack(plan, target, settings, roles) {
+  if (target.kind === "settings") {
+    return {
+      mismatches: plan.settings.flatMap((f2) => settingsMismatches(f2, settings?.[f2.field])),
+      untouched: plan.settings.every((f2) => settingsValueEqual(f2.field, f2.before, settings?.[f2.field]))
+    };
+  }
+  const role = plan.roles.find((r) => r.roleId === target.roleId);
+  const actual = roles?.get(target.roleId);
+  return { mismatches: roleMismatches(role, actual), untouched: role !== void 0 && actual !== void 0 && sameMembers(role.before, actual) };
 }
 var sameMembers = (a, b2) => {
   const set = new Set(a);
@@ -40375,51 +40361,43 @@ function lostAnswer(error2, finding) {
   const base = error2 ?? errorJson(new TransportError("the write failed", { code: "write_failed" }));
   return { ...base, message: `${String(base.message).replace(/\.?$/, ".")} ${finding}` };
 }
-var CHANGED_BY_ANOTHER_WRITER = "(not changed by this request: another writer changed it after this write?)";
 function settingsMismatches(plan, actual) {
   const field = plan.field;
   const sent = plan.after;
-  if (!isRecord(sent)) return jsonEqual(sent, actual) ? [] : [field];
-  const got = isRecord(actual) ? actual : {};
-  const before = isRecord(plan.before) ? plan.before : {};
-  const same = (key, a, b2) => key === "buttons" ? normalizeButtons(a) === normalizeButtons(b2) : jsonEqual(a, b2);
+  if (!isObject2(sent)) return jsonEqual(sent, actual) ? [] : [{ what: field, byAnotherWriter: false }];
+  const got = isObject2(actual) ? actual : {};
+  const before = isObject2(plan.before) ? plan.before : {};
   const out = [];
   for (const [key, value] of Object.entries(sent)) {
-    if (same(key, value, got[key])) continue;
-    out.push(same(key, value, before[key]) ? `${field}.${key} ${CHANGED_BY_ANOTHER_WRITER}` : `${field}.${key}`);
+    if (!leafValueEqual(key, value, got[key])) out.push({ what: `${field}.${key}`, byAnotherWriter: leafValueEqual(key, value, before[key]) });
   }
-  if (isRecord(plan.before)) {
-    for (const key of Object.keys(plan.before)) if (!Object.hasOwn(sent, key) && Object.hasOwn(got, key)) out.push(`${field}.${key} (should be removed)`);
+  if (isObject2(plan.before)) {
+    for (const key of Object.keys(plan.before)) if (!Object.hasOwn(sent, key) && Object.hasOwn(got, key)) out.push({ what: `${field}.${key} (should be removed)`, byAnotherWriter: false });
   }
   return out;
 }
-function roleMismatches(role, roles) {
+function roleMismatches(role, actual) {
   if (role === void 0) return [];
-  const actual = roles?.get(role.roleId);
-  if (actual === void 0) return [`role "${role.roleName}" is gone`];
+  if (actual === void 0) return [{ what: `role "${role.roleName}" is gone`, byAnotherWriter: false }];
   const have = new Set(actual);
   const want = new Set(role.after);
   const ours = /* @__PURE__ */ new Set([...role.added, ...role.removed]);
-  const mark = (p) => ours.has(p) ? "" : ` ${CHANGED_BY_ANOTHER_WRITER}`;
-  return [
-    ...role.after.filter((p) => !have.has(p)).map((p) => `role "${role.roleName}": ${p} missing${mark(p)}`),
-    ...actual.filter((p) => !want.has(p)).map((p) => `role "${role.roleName}": ${p} still present${mark(p)}`)
-  ];
+  const mismatch = (p, problem) => ({ what: `role "${role.roleName}": ${p} ${problem}`, byAnotherWriter: !ours.has(p) });
+  return [...role.after.filter((p) => !have.has(p)).map((p) => mismatch(p, "missing")), ...actual.filter((p) => !want.has(p)).map((p) => mismatch(p, "still present"))];
 }
-function summarize(plan, writes) {
+function summarize(plan, writes, mismatches) {
   const landed = writes.filter((w2) => w2.status === "applied").length;
   const status = landed === writes.length ? "applied" : landed === 0 && !writes.some((w2) => w2.status === "unverified") ? "failed" : "partial";
   if (status === "applied") return { plan, status, writes };
-  const mismatches = writes.flatMap((w2) => w2.mismatches ?? []);
   const firstError = writes.find((w2) => w2.error !== void 0)?.error;
   const error2 = mismatches.length > 0 ? errorJson(mismatchError(mismatches)) : firstError ?? errorJson(new ConflictError("some writes did not land", { code: "not_applied" }));
   return { plan, status, writes, error: error2 };
 }
 function mismatchError(mismatches) {
-  if (!mismatches.every((m) => m.endsWith(CHANGED_BY_ANOTHER_WRITER))) {
-    return new ConflictError(`the portal did not take: ${mismatches.join("; ")}`, { code: "not_applied", operation: "verify" });
+  if (!mismatches.every((m) => m.byAnotherWriter)) {
+    return new ConflictError(`the portal did not take: ${mismatches.map(mismatchText).join("; ")}`, { code: "not_applied", operation: "verify" });
   }
-  const names = mismatches.map((m) => m.slice(0, -CHANGED_BY_ANOTHER_WRITER.length - 1)).join("; ");
+  const names = mismatches.map((m) => m.what).join("; ");
   return new ConflictError(
     `this request's changes read back as written, but parts it did not change no longer do (${names}): another writer changed them right after this write. Run the request again to check; re-running is safe.`,
     { code: "changed_concurrently", operation: "verify" }
@@ -40578,7 +40556,7 @@ var Engine = class {
       notes: full.notes,
       changed: s3.fields.length > 0 || r.roles.length > 0
     };
-    return { plan, client, portalId: self.id, settingsChanged: s3.fields.length > 0 };
+    return { plan, client, portalId: self.id };
   }
   /** The banner and notices as the portal has them now (chat `status`), read without writing. */
   async status(alias) {

@@ -1,9 +1,10 @@
 import { ConflictError, PortalOpsError, TransportError } from '../errors.ts';
 import type { PortalClient } from '../portal/client.ts';
+import { isObject } from '../portal/portalResponse.ts';
 import type { PortalSettings, SettingsField } from '../portal/types.ts';
-import { normalizeButtons, settingsValueEqual } from './settingsPlan.ts';
-import type { ApplyResult, Plan, RolePlan, SettingsFieldPlan, WriteResult } from './types.ts';
-import { isRecord, jsonEqual, mapSettled } from './values.ts';
+import { leafValueEqual, settingsValueEqual } from './settingsPlan.ts';
+import type { ApplyResult, Plan, RolePlan, SettingsFieldPlan, WriteResult, WriteTarget } from './types.ts';
+import { jsonEqual, mapSettled } from './values.ts';
 
 /**
  * Writes a plan and proves it landed: one settings/update carrying only the changed top-level
@@ -14,7 +15,6 @@ export interface PlanContext {
   readonly plan: Plan;
   readonly client: PortalClient;
   readonly portalId: string;
-  readonly settingsChanged: boolean;
 }
 
 export async function applyPlan(context: PlanContext, options: { concurrency: number }): Promise<ApplyResult> {
@@ -39,7 +39,7 @@ export async function applyPlan(context: PlanContext, options: { concurrency: nu
   }
 
   const verified = await verify(context, writes);
-  return summarize(plan, verified);
+  return summarize(plan, verified.writes, verified.mismatches);
 }
 
 async function writeSettings(client: PortalClient, portalId: string, fields: readonly SettingsFieldPlan[]): Promise<WriteResult> {
@@ -58,7 +58,7 @@ async function writeSettings(client: PortalClient, portalId: string, fields: rea
  * gateway page after the portal ran the call) may hide a write that landed, so the result says
  * what the portal shows rather than what the transport saw.
  */
-async function verify(context: PlanContext, writes: WriteResult[]): Promise<WriteResult[]> {
+async function verify(context: PlanContext, writes: WriteResult[]): Promise<{ writes: WriteResult[]; mismatches: Mismatch[] }> {
   const { plan, client, portalId } = context;
   const attempted = (w: WriteResult): boolean => w.status === 'applied' || w.status === 'failed';
   const settingsWritten = writes.some((w) => w.target.kind === 'settings' && attempted(w));
@@ -74,32 +74,49 @@ async function verify(context: PlanContext, writes: WriteResult[]): Promise<Writ
   } catch (err) {
     readError = err;
   }
-  return writes.map((w) => {
+  const found: Mismatch[] = [];
+  const verified = writes.map((w): WriteResult => {
     if (!attempted(w)) return w;
     if (readError !== undefined) {
       if (w.status === 'failed') return { ...w, status: 'unverified', error: lostAnswer(w.error, 'Reading it back failed too, so whether it landed is unknown.') };
       const error = new TransportError('the write succeeded but reading it back failed, so it is not verified', { code: 'verify_failed', operation: 'verify', cause: readError });
       return { ...w, status: 'unverified', error: errorJson(error) };
     }
-    const mismatches =
-      w.target.kind === 'settings'
-        ? plan.settings.flatMap((f) => settingsMismatches(f, settings?.[f.field]))
-        : roleMismatches(plan.roles.find((r) => w.target.kind === 'role' && r.roleId === w.target.roleId), roles);
-    if (w.status === 'applied') return mismatches.length === 0 ? w : { ...w, status: 'unverified', mismatches };
-    // The call failed: the read-back decides whether it landed (the error is kept either way).
-    if (mismatches.length === 0) return { ...w, status: 'applied', error: lostAnswer(w.error, 'The read-back shows the write landed.') };
-    if (untouched(context, w, settings, roles)) return w;
-    return { ...w, status: 'unverified', mismatches, error: lostAnswer(w.error, 'The read-back shows it partly landed.') };
+    const check = readBack(plan, w.target, settings, roles);
+    // A failed call is decided by the read-back too (its error is kept either way).
+    if (check.mismatches.length === 0) return w.status === 'applied' ? w : { ...w, status: 'applied', error: lostAnswer(w.error, 'The read-back shows the write landed.') };
+    if (w.status === 'failed' && check.untouched) return w;
+    found.push(...check.mismatches);
+    const unverified = { ...w, status: 'unverified', mismatches: check.mismatches.map(mismatchText) } as const;
+    return w.status === 'applied' ? unverified : { ...unverified, error: lostAnswer(w.error, 'The read-back shows it partly landed.') };
   });
+  return { writes: verified, mismatches: found };
 }
 
-/** The target reads exactly as before the run: the failed write did not land. */
-function untouched(context: PlanContext, w: WriteResult, settings: PortalSettings | undefined, roles: Map<string, readonly string[]> | undefined): boolean {
-  if (w.target.kind === 'settings') return context.plan.settings.every((f) => settingsValueEqual(f.field, f.before, settings?.[f.field]));
-  const roleId = w.target.roleId;
-  const role = context.plan.roles.find((r) => r.roleId === roleId);
-  const actual = roles?.get(roleId);
-  return role !== undefined && actual !== undefined && sameMembers(role.before, actual);
+/**
+ * One part the read-back shows differently from what was sent. `byAnotherWriter`: a part this
+ * request sent back unchanged (we write whole fields and whole privilege lists). Within one process
+ * the lock rules out another portal-ops write, so the usual cause is a writer elsewhere (a second
+ * worker process or isolate, a person) changing it after us.
+ */
+interface Mismatch {
+  readonly what: string;
+  readonly byAnotherWriter: boolean;
+}
+
+const mismatchText = (m: Mismatch): string => (m.byAnotherWriter ? `${m.what} (not changed by this request: another writer changed it after this write?)` : m.what);
+
+/** What the read-back shows of one write's target: what differs from what was sent, and whether it reads exactly as before the run. */
+function readBack(plan: Plan, target: WriteTarget, settings: PortalSettings | undefined, roles: Map<string, readonly string[]> | undefined): { mismatches: Mismatch[]; untouched: boolean } {
+  if (target.kind === 'settings') {
+    return {
+      mismatches: plan.settings.flatMap((f) => settingsMismatches(f, settings?.[f.field])),
+      untouched: plan.settings.every((f) => settingsValueEqual(f.field, f.before, settings?.[f.field])),
+    };
+  }
+  const role = plan.roles.find((r) => r.roleId === target.roleId);
+  const actual = roles?.get(target.roleId);
+  return { mismatches: roleMismatches(role, actual), untouched: role !== undefined && actual !== undefined && sameMembers(role.before, actual) };
 }
 
 const sameMembers = (a: readonly string[], b: readonly string[]): boolean => {
@@ -113,51 +130,37 @@ function lostAnswer(error: Record<string, unknown> | undefined, finding: string)
   return { ...base, message: `${String(base.message).replace(/\.?$/, '.')} ${finding}` };
 }
 
-/**
- * Marks a mismatch in a part this request sent back unchanged (we write whole fields and whole
- * privilege lists). Within one process the lock rules out another portal-ops write, so the usual
- * cause is a writer elsewhere (a second worker process or isolate, a person) changing it after us.
- */
-export const CHANGED_BY_ANOTHER_WRITER = '(not changed by this request: another writer changed it after this write?)';
-
 /** What of `sent` the portal does not show. Extra keys the portal adds on its own are not ours to judge. */
-export function settingsMismatches(plan: SettingsFieldPlan, actual: unknown): string[] {
+function settingsMismatches(plan: SettingsFieldPlan, actual: unknown): Mismatch[] {
   const field: SettingsField = plan.field;
   const sent = plan.after;
-  if (!isRecord(sent)) return jsonEqual(sent, actual) ? [] : [field];
-  const got = isRecord(actual) ? actual : {};
-  const before = isRecord(plan.before) ? plan.before : {};
-  const same = (key: string, a: unknown, b: unknown) => (key === 'buttons' ? normalizeButtons(a) === normalizeButtons(b) : jsonEqual(a, b));
-  const out: string[] = [];
+  if (!isObject(sent)) return jsonEqual(sent, actual) ? [] : [{ what: field, byAnotherWriter: false }];
+  const got = isObject(actual) ? actual : {};
+  const before = isObject(plan.before) ? plan.before : {};
+  const out: Mismatch[] = [];
   for (const [key, value] of Object.entries(sent)) {
-    if (same(key, value, got[key])) continue;
-    out.push(same(key, value, before[key]) ? `${field}.${key} ${CHANGED_BY_ANOTHER_WRITER}` : `${field}.${key}`);
+    if (!leafValueEqual(key, value, got[key])) out.push({ what: `${field}.${key}`, byAnotherWriter: leafValueEqual(key, value, before[key]) });
   }
-  if (isRecord(plan.before)) {
-    for (const key of Object.keys(plan.before)) if (!Object.hasOwn(sent, key) && Object.hasOwn(got, key)) out.push(`${field}.${key} (should be removed)`);
+  if (isObject(plan.before)) {
+    for (const key of Object.keys(plan.before)) if (!Object.hasOwn(sent, key) && Object.hasOwn(got, key)) out.push({ what: `${field}.${key} (should be removed)`, byAnotherWriter: false });
   }
   return out;
 }
 
-function roleMismatches(role: RolePlan | undefined, roles: Map<string, readonly string[]> | undefined): string[] {
+function roleMismatches(role: RolePlan | undefined, actual: readonly string[] | undefined): Mismatch[] {
   if (role === undefined) return [];
-  const actual = roles?.get(role.roleId);
-  if (actual === undefined) return [`role "${role.roleName}" is gone`];
+  if (actual === undefined) return [{ what: `role "${role.roleName}" is gone`, byAnotherWriter: false }];
   const have = new Set(actual);
   const want = new Set(role.after);
   const ours = new Set([...role.added, ...role.removed]);
-  const mark = (p: string) => (ours.has(p) ? '' : ` ${CHANGED_BY_ANOTHER_WRITER}`);
-  return [
-    ...role.after.filter((p) => !have.has(p)).map((p) => `role "${role.roleName}": ${p} missing${mark(p)}`),
-    ...actual.filter((p) => !want.has(p)).map((p) => `role "${role.roleName}": ${p} still present${mark(p)}`),
-  ];
+  const mismatch = (p: string, problem: string): Mismatch => ({ what: `role "${role.roleName}": ${p} ${problem}`, byAnotherWriter: !ours.has(p) });
+  return [...role.after.filter((p) => !have.has(p)).map((p) => mismatch(p, 'missing')), ...actual.filter((p) => !want.has(p)).map((p) => mismatch(p, 'still present'))];
 }
 
-function summarize(plan: Plan, writes: readonly WriteResult[]): ApplyResult {
+function summarize(plan: Plan, writes: readonly WriteResult[], mismatches: readonly Mismatch[]): ApplyResult {
   const landed = writes.filter((w) => w.status === 'applied').length;
   const status = landed === writes.length ? 'applied' : landed === 0 && !writes.some((w) => w.status === 'unverified') ? 'failed' : 'partial';
   if (status === 'applied') return { plan, status, writes };
-  const mismatches = writes.flatMap((w) => w.mismatches ?? []);
   const firstError = writes.find((w) => w.error !== undefined)?.error;
   const error =
     mismatches.length > 0
@@ -167,11 +170,11 @@ function summarize(plan: Plan, writes: readonly WriteResult[]): ApplyResult {
 }
 
 /** When only parts this request did not change differ, its own changes did land: say so, not "did not take". */
-function mismatchError(mismatches: readonly string[]): ConflictError {
-  if (!mismatches.every((m) => m.endsWith(CHANGED_BY_ANOTHER_WRITER))) {
-    return new ConflictError(`the portal did not take: ${mismatches.join('; ')}`, { code: 'not_applied', operation: 'verify' });
+function mismatchError(mismatches: readonly Mismatch[]): ConflictError {
+  if (!mismatches.every((m) => m.byAnotherWriter)) {
+    return new ConflictError(`the portal did not take: ${mismatches.map(mismatchText).join('; ')}`, { code: 'not_applied', operation: 'verify' });
   }
-  const names = mismatches.map((m) => m.slice(0, -CHANGED_BY_ANOTHER_WRITER.length - 1)).join('; ');
+  const names = mismatches.map((m) => m.what).join('; ');
   return new ConflictError(
     `this request's changes read back as written, but parts it did not change no longer do (${names}): another writer changed them right after this write. ` +
       'Run the request again to check; re-running is safe.',

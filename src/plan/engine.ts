@@ -112,7 +112,7 @@ export class Engine {
       notes: full.notes,
       changed: s.fields.length > 0 || r.roles.length > 0,
     };
-    return { plan, client, portalId: self.id, settingsChanged: s.fields.length > 0 };
+    return { plan, client, portalId: self.id };
   }
 
   /** The banner and notices as the portal has them now (chat `status`), read without writing. */

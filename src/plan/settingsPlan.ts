@@ -2,9 +2,10 @@ import type { Issue } from '../errors.ts';
 import { formatPath } from '../request/jsonPath.ts';
 import { aiBetaWarning, contrastWarning } from '../request/rules.ts';
 import type { Change } from '../request/schema.ts';
+import { isObject } from '../portal/portalResponse.ts';
 import type { PortalSettings, SettingsField } from '../portal/types.ts';
 import type { FieldChange, SettingsFieldPlan } from './types.ts';
-import { definedFields, isRecord, jsonEqual } from './values.ts';
+import { definedFields, jsonEqual } from './values.ts';
 
 /**
  * Desired settings = current settings overlaid with the request's changes. Only top-level fields a
@@ -26,9 +27,14 @@ export function normalizeButtons(value: unknown): unknown {
   return value === 'acceptAndDecilne' ? 'acceptAndDecline' : value;
 }
 
+/** Equality of one key inside a settings object: both `buttons` spellings mean the same. */
+export function leafValueEqual(key: string, a: unknown, b: unknown): boolean {
+  return jsonEqual(a, b) || (key === 'buttons' && normalizeButtons(a) === normalizeButtons(b));
+}
+
 /** Equality of a settings field as the portal means it. */
 export function settingsValueEqual(field: SettingsField, a: unknown, b: unknown): boolean {
-  if ((field === 'anonymousAccessNotice' || field === 'authenticatedAccessNotice') && isRecord(a) && isRecord(b)) {
+  if ((field === 'anonymousAccessNotice' || field === 'authenticatedAccessNotice') && isObject(a) && isObject(b)) {
     return jsonEqual({ ...a, buttons: normalizeButtons(a.buttons) }, { ...b, buttons: normalizeButtons(b.buttons) });
   }
   return jsonEqual(a, b);
@@ -97,7 +103,7 @@ function push(out: SettingsPlanResult, field: SettingsField, before: unknown, af
 
 /** Leaf differences, one level into objects (the settings objects are flat). */
 export function leafChanges(path: string, before: unknown, after: unknown): FieldChange[] {
-  if (!isRecord(after) || !(before === undefined || isRecord(before))) {
+  if (!isObject(after) || !(before === undefined || isObject(before))) {
     return [before === undefined ? { path, op: '+', after } : { path, op: '~', before, after }];
   }
   const b = before ?? {};
@@ -109,12 +115,12 @@ export function leafChanges(path: string, before: unknown, after: unknown): Fiel
     const inA = Object.hasOwn(after, key);
     if (inB && !inA) changes.push({ path: p, op: '-', before: b[key] });
     else if (!inB && inA) changes.push({ path: p, op: '+', after: after[key] });
-    else if (!jsonEqual(b[key], after[key]) && !(key === 'buttons' && normalizeButtons(b[key]) === normalizeButtons(after[key]))) {
+    else if (!leafValueEqual(key, b[key], after[key])) {
       changes.push({ path: p, op: '~', before: b[key], after: after[key] });
     }
   }
   return changes;
 }
 
-const objectOrEmpty = (v: unknown): Record<string, unknown> => (isRecord(v) ? v : {});
+const objectOrEmpty = (v: unknown): Record<string, unknown> => (isObject(v) ? v : {});
 const stringOr = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);

@@ -12,8 +12,6 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
   return ka.every((k) => Object.hasOwn(b as object, k) && jsonEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
 
-export const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
-
 /** Copies only the keys whose value is defined: a change's omitted fields must not overwrite. */
 export function definedFields<T extends object>(value: T, keys: ReadonlyArray<keyof T>): Partial<T> {
   const out: Partial<T> = {};

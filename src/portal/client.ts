@@ -4,7 +4,7 @@
  * refreshed once and the call repeated once.
  */
 import { AuthError, PortalError, ValidationError } from '../errors.ts';
-import { systemClock, type Clock, type Fetch, type Logger } from '../runtime.ts';
+import { systemClock } from '../runtime.ts';
 import type { AuthConfig } from './auth/authConfig.ts';
 import { createTokenProvider, type TokenProvider } from './auth/tokenProvider.ts';
 import type { JsonObject } from './portalResponse.ts';
@@ -18,21 +18,12 @@ import {
   requireSuccess,
 } from './responseShapes.ts';
 import { parseRestRoot } from './restRoot.ts';
-import type { RetryOptions } from './retryPolicy.ts';
-import { PortalTransport, type Params, type PortalRequest } from './transport.ts';
+import { PortalTransport, type Params, type PortalRequest, type TransportOptions } from './transport.ts';
 import type { PortalSelf, PortalSettings, RoleSummary } from './types.ts';
 
-export interface PortalClientOptions {
-  /** The REST root, checked by `parseRestRoot`. */
-  readonly root: string;
+/** The transport's options (`root` is checked by `parseRestRoot` first) plus how to sign in. */
+export interface PortalClientOptions extends TransportOptions {
   readonly auth: AuthConfig;
-  readonly fetch: Fetch;
-  readonly clock?: Clock;
-  readonly logger?: Logger;
-  readonly timeoutMs?: number;
-  readonly retry?: RetryOptions;
-  readonly sleep?: (ms: number) => Promise<void>;
-  readonly random?: () => number;
 }
 
 export interface NewRole {
@@ -58,16 +49,8 @@ export class PortalClient {
     this.root = parsed.root;
     this.hostedHint = parsed.hosted;
     const clock = options.clock ?? systemClock;
-    this.#transport = new PortalTransport({
-      root: parsed.root,
-      fetch: options.fetch,
-      clock,
-      ...(options.logger === undefined ? {} : { logger: options.logger }),
-      ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
-      ...(options.retry === undefined ? {} : { retry: options.retry }),
-      ...(options.sleep === undefined ? {} : { sleep: options.sleep }),
-      ...(options.random === undefined ? {} : { random: options.random }),
-    });
+    const { auth: _auth, ...transport } = options;
+    this.#transport = new PortalTransport({ ...transport, root: parsed.root, clock });
     this.#tokens = createTokenProvider(options.auth, { transport: this.#transport, clock });
   }
 
@@ -129,11 +112,6 @@ export class PortalClient {
     });
   }
 
-  async getRole(portalId: string, roleId: string): Promise<RoleSummary> {
-    const operation = 'role';
-    return readRole(operation, await this.#call({ operation, method: 'GET', path: rolePath(portalId, roleId) }));
-  }
-
   async getRolePrivileges(portalId: string, roleId: string): Promise<string[]> {
     const operation = 'roles/privileges';
     const body = await this.#call({ operation, method: 'GET', path: `${rolePath(portalId, roleId)}/privileges` });
@@ -160,20 +138,6 @@ export class PortalClient {
     requireSuccess(operation, body);
     if (typeof body.id !== 'string' || body.id === '') throw invalidResponse(operation, 'no role "id"');
     return { id: body.id };
-  }
-
-  /** Sends the full name/description given, so repeating it is safe. */
-  async updateRole(portalId: string, roleId: string, role: Partial<NewRole>): Promise<void> {
-    const operation = 'roles/update';
-    const params: Params = { name: role.name, description: role.description };
-    const body = await this.#call({ operation, method: 'POST', path: `${rolePath(portalId, roleId)}/update`, params, idempotent: true });
-    requireSuccess(operation, body);
-  }
-
-  async deleteRole(portalId: string, roleId: string): Promise<void> {
-    const operation = 'roles/delete';
-    const body = await this.#call({ operation, method: 'POST', path: `${rolePath(portalId, roleId)}/delete`, idempotent: false });
-    requireSuccess(operation, body);
   }
 
   /** One authenticated call; on 498/499 the token is refreshed once and the call repeated once. */

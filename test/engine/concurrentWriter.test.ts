@@ -44,6 +44,18 @@ describe('verification when another writer changes the portal between our write 
     expect(result.error).toMatchObject({ code: 'not_applied', message: 'the portal did not take: portalConfigProperties.tokenExpiration' });
   });
 
+  it('ours and a property left alone both changed: "did not take", each mismatch marked as it is', async () => {
+    const r = await rigWithWriterAfter('settings/update', (state) => {
+      config(state).tokenExpiration = 120;
+      config(state).surveyUrl = 'https://survey.example.org/theirs';
+    });
+    const result = await r.engine.apply(request([{ kind: 'portalConfig', set: { tokenExpiration: 90 } }]));
+    const marked = 'portalConfigProperties.surveyUrl (not changed by this request: another writer changed it after this write?)';
+    expect(result.writes[0]?.mismatches).toEqual(expect.arrayContaining(['portalConfigProperties.tokenExpiration', marked]));
+    expect(result.error).toMatchObject({ code: 'not_applied', message: expect.stringMatching(/^the portal did not take: /) });
+    expect(String(result.error?.message)).toContain(marked);
+  });
+
   it('a privilege this request did not touch was added to the role: reported as a concurrent change', async () => {
     const r = await rigWithWriterAfter('setPrivileges', (state) => {
       const crew = state.roles.find((role) => role.name === 'Field Crew');
