@@ -39999,6 +39999,10 @@ function mapIssue(issue2, schema, prefix) {
       if (!issue2.message.startsWith("Invalid input")) return [{ path: at, message: issue2.message }];
       return [{ path: at, message: `expected ${issue2.expected}, got ${describeType(issue2.input)}` }];
     }
+    case "custom": {
+      const hint = issue2.params?.hint;
+      return [withHint({ path: at, message: issue2.message }, typeof hint === "string" ? hint : void 0)];
+    }
     default:
       return [{ path: at, message: issue2.message }];
   }
@@ -42751,20 +42755,19 @@ var DURATION = /^P(?:(\d+)W)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d
 var WITH_YEARS_OR_MONTHS = /^-?P(?:\d+(?:[.,]\d+)?[YMWD])*(?:\d+(?:[.,]\d+)?[YM])/;
 var EXAMPLES = 'e.g. "PT3H", "PT90M", "P1DT12H" or "P2W"';
 function parseDuration(text) {
-  const value = text;
-  if (value.startsWith("-")) return { ok: false, message: `duration "${text}" is negative`, hint: `a window lasts a positive time, ${EXAMPLES}` };
-  if (WITH_YEARS_OR_MONTHS.test(value.toUpperCase())) {
+  if (text.startsWith("-")) return { ok: false, message: `duration "${text}" is negative`, hint: `a window lasts a positive time, ${EXAMPLES}` };
+  if (WITH_YEARS_OR_MONTHS.test(text.toUpperCase())) {
     return { ok: false, message: `duration "${text}" uses years or months, whose length depends on the date`, hint: 'use weeks or days instead, e.g. "P30D" or "P4W"' };
   }
-  const match2 = DURATION.exec(value);
-  if (match2 === null || value === "P" || value.endsWith("T")) {
-    const upper = value.toUpperCase();
-    if (upper !== value && DURATION.test(upper) && upper !== "P" && !upper.endsWith("T")) return { ok: false, message: `"${text}" is not an ISO 8601 duration`, hint: `did you mean "${upper}"?` };
+  const match2 = DURATION.exec(text);
+  if (match2 === null || text === "P" || text.endsWith("T")) {
+    const upper = text.toUpperCase();
+    if (upper !== text && DURATION.test(upper) && upper !== "P" && !upper.endsWith("T")) return { ok: false, message: `"${text}" is not an ISO 8601 duration`, hint: `did you mean "${upper}"?` };
     return { ok: false, message: `"${text}" is not an ISO 8601 duration`, hint: `write P, then weeks/days, then T and hours/minutes/seconds, ${EXAMPLES}` };
   }
   const [, w2, d, h, m, s3] = match2;
   const ms = num(w2) * WEEK + num(d) * DAY + num(h) * HOUR + num(m) * MINUTE + Math.round(num(s3) * SECOND);
-  if (!Number.isFinite(ms) || ms <= 0) return { ok: false, message: `duration "${text}" is zero`, hint: `a window lasts a positive time, ${EXAMPLES}` };
+  if (ms <= 0) return { ok: false, message: `duration "${text}" is zero`, hint: `a window lasts a positive time, ${EXAMPLES}` };
   if (ms > MAX_DURATION_MS) return { ok: false, message: `duration "${text}" is longer than a year (366 days)`, hint: "use a one-off window with start and end, or the default banner" };
   return { ok: true, ms };
 }
@@ -42847,14 +42850,7 @@ function checkTimeZone(timeZone) {
     hint: guess !== void 0 ? `did you mean "${guess}"?` : 'use an IANA time zone name such as "America/New_York", "Europe/Berlin" or "UTC"'
   };
 }
-var zones;
-function knownZones() {
-  if (zones === void 0) {
-    const supported = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
-    zones = [...supported, "UTC"];
-  }
-  return zones;
-}
+var knownZones = lazy(() => [...typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [], "UTC"]);
 
 // src/schedule/schema.ts
 function checkedString(check) {
@@ -42943,19 +42939,18 @@ function sameBanner(a, b2) {
   return a.enabled === b2.enabled && a.text === b2.text && a.bgColor === b2.bgColor && a.fontColor === b2.fontColor;
 }
 function compileWindows(schedule) {
-  return schedule.windows.map(compileWindow);
+  return schedule.windows.map((w2) => compileWindow(w2));
 }
-function compileWindow(w2, index) {
-  return isRecurring(w2) ? recurring(w2, index) : oneOff(w2, index);
+function compileWindow(w2) {
+  return isRecurring(w2) ? recurring(w2) : oneOff(w2);
 }
-function oneOff(w2, index) {
+function oneOff(w2) {
   const start = parseInstant(w2.start);
   const end = parseInstant(w2.end);
   if (!start.ok || !end.ok) throw new TypeError(`window "${w2.name}": ${start.ok ? "" : start.message}${end.ok ? "" : end.message}`);
   const interval = { start: start.ms, end: end.ms };
   const empty = interval.end <= interval.start;
   return {
-    index,
     name: w2.name,
     banner: windowBanner(w2),
     activity: (from, to) => !empty && interval.start < to && interval.end > from ? [interval] : [],
@@ -42965,7 +42960,7 @@ function oneOff(w2, index) {
     next: (instant2) => !empty && interval.start > instant2 ? interval : void 0
   };
 }
-function recurring(w2, index) {
+function recurring(w2) {
   const parsed = parseDuration(w2.duration);
   if (!parsed.ok) throw new TypeError(`window "${w2.name}": ${parsed.message}`);
   const duration2 = parsed.ms;
@@ -42998,7 +42993,6 @@ function recurring(w2, index) {
     return end;
   };
   return {
-    index,
     name: w2.name,
     banner: windowBanner(w2),
     timeZone: w2.timeZone,
@@ -43138,7 +43132,7 @@ function validateSchedule(input, options = {}) {
     return { valid: false, ...out };
   }
   const envelope = envelopeSchema.safeParse(input, { reportInput: true });
-  if (!envelope.success) out.errors.push(...issuesOf(envelope.error.issues, envelopeSchema));
+  if (!envelope.success) out.errors.push(...toIssues(envelope.error.issues, envelopeSchema));
   const raw2 = input.windows;
   const parsed = [];
   if (Array.isArray(raw2)) {
@@ -43152,13 +43146,6 @@ function validateSchedule(input, options = {}) {
   const valid = out.errors.length === 0 && envelope.success && Array.isArray(raw2) && parsed.length === raw2.length;
   if (!valid || !envelope.success) return { valid: false, ...out };
   return { valid: true, ...out, schedule: { ...envelope.data, windows: parsed.map((p) => p.window) } };
-}
-function issuesOf(issues, schema, prefix = []) {
-  return issues.flatMap((issue2) => {
-    const mapped = toIssues([issue2], schema, prefix);
-    const hint = issue2.code === "custom" ? issue2.params?.hint : void 0;
-    return typeof hint === "string" ? mapped.map((m) => ({ ...m, hint })) : mapped;
-  });
 }
 function parseWindow(raw2, index, out) {
   const at = ["windows", index];
@@ -43180,7 +43167,7 @@ function parseWindow(raw2, index, out) {
   const schema = recurring2.length > 0 ? recurringWindowSchema : oneOffWindowSchema;
   const result = schema.safeParse(raw2, { reportInput: true });
   if (result.success) return result.data;
-  let issues = issuesOf(result.error.issues, schema, at);
+  let issues = toIssues(result.error.issues, schema, at);
   if (recurring2.length === 0 && oneOff2.length === 0) {
     const missing = new Set(ONE_OFF_FIELDS.map((f2) => formatPath([...at, f2])));
     issues = [
@@ -43210,12 +43197,12 @@ function windowRules(windows, now, out) {
     bannerWarnings({ ...w2.banner, enabled: true }, [...at, "banner"], out);
     let compiled;
     try {
-      compiled = compileWindow(w2, index);
+      compiled = compileWindow(w2);
     } catch (err) {
       out.errors.push({ path: formatPath(at), message: `the window cannot be evaluated: ${err instanceof Error ? err.message : String(err)}` });
       continue;
     }
-    if ("cron" in w2) {
+    if (isRecurring(w2)) {
       recurringRules(w2, compiled, at, now, out);
       const budget = { left: MAX_OCCURRENCES };
       const intervals = compiled.activity(now, now + LOOKAHEAD_MS, budget);
@@ -43284,8 +43271,8 @@ function overlaps(checked, now, out) {
   });
 }
 function firstOverlap(a, b2, now) {
-  const aRecurs = "cron" in a.window;
-  const bRecurs = "cron" in b2.window;
+  const aRecurs = isRecurring(a.window);
+  const bRecurs = isRecurring(b2.window);
   let [x2, y2] = [a.intervals, b2.intervals];
   if (aRecurs !== bRecurs) {
     const [oneOff2, recurring2] = aRecurs ? [b2, a] : [a, b2];

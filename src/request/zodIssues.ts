@@ -5,7 +5,7 @@ import { didYouMean } from './suggest.ts';
 
 /**
  * Turns zod's issues into ours: the JSON path a person can find in their file, a plain message,
- * and a fix where we can name one (the nearest allowed value or field).
+ * and a fix where we can name one (the nearest allowed value or field, or a check's own hint).
  */
 type Schema = z.core.$ZodType;
 type ZodIssue = z.core.$ZodIssue & { input?: unknown };
@@ -41,6 +41,11 @@ function mapIssue(issue: ZodIssue, schema: Schema, prefix: readonly PropertyKey[
       // Keep messages a schema wrote itself; replace zod's generic "Invalid input: ..." wording.
       if (!issue.message.startsWith('Invalid input')) return [{ path: at, message: issue.message }];
       return [{ path: at, message: `expected ${issue.expected}, got ${describeType(issue.input)}` }];
+    }
+    case 'custom': {
+      // A field check that explains itself carries its fix in `params.hint` (see schedule/schema.ts).
+      const hint = (issue.params as { hint?: unknown } | undefined)?.hint;
+      return [withHint({ path: at, message: issue.message }, typeof hint === 'string' ? hint : undefined)];
     }
     default:
       return [{ path: at, message: issue.message }];

@@ -21,20 +21,19 @@ const WITH_YEARS_OR_MONTHS = /^-?P(?:\d+(?:[.,]\d+)?[YMWD])*(?:\d+(?:[.,]\d+)?[Y
 const EXAMPLES = 'e.g. "PT3H", "PT90M", "P1DT12H" or "P2W"';
 
 export function parseDuration(text: string): DurationResult {
-  const value = text;
-  if (value.startsWith('-')) return { ok: false, message: `duration "${text}" is negative`, hint: `a window lasts a positive time, ${EXAMPLES}` };
-  if (WITH_YEARS_OR_MONTHS.test(value.toUpperCase())) {
+  if (text.startsWith('-')) return { ok: false, message: `duration "${text}" is negative`, hint: `a window lasts a positive time, ${EXAMPLES}` };
+  if (WITH_YEARS_OR_MONTHS.test(text.toUpperCase())) {
     return { ok: false, message: `duration "${text}" uses years or months, whose length depends on the date`, hint: 'use weeks or days instead, e.g. "P30D" or "P4W"' };
   }
-  const match = DURATION.exec(value);
-  if (match === null || value === 'P' || value.endsWith('T')) {
-    const upper = value.toUpperCase();
-    if (upper !== value && DURATION.test(upper) && upper !== 'P' && !upper.endsWith('T')) return { ok: false, message: `"${text}" is not an ISO 8601 duration`, hint: `did you mean "${upper}"?` };
+  const match = DURATION.exec(text);
+  if (match === null || text === 'P' || text.endsWith('T')) {
+    const upper = text.toUpperCase();
+    if (upper !== text && DURATION.test(upper) && upper !== 'P' && !upper.endsWith('T')) return { ok: false, message: `"${text}" is not an ISO 8601 duration`, hint: `did you mean "${upper}"?` };
     return { ok: false, message: `"${text}" is not an ISO 8601 duration`, hint: `write P, then weeks/days, then T and hours/minutes/seconds, ${EXAMPLES}` };
   }
   const [, w, d, h, m, s] = match;
   const ms = num(w) * WEEK + num(d) * DAY + num(h) * HOUR + num(m) * MINUTE + Math.round(num(s) * SECOND);
-  if (!Number.isFinite(ms) || ms <= 0) return { ok: false, message: `duration "${text}" is zero`, hint: `a window lasts a positive time, ${EXAMPLES}` };
+  if (ms <= 0) return { ok: false, message: `duration "${text}" is zero`, hint: `a window lasts a positive time, ${EXAMPLES}` };
   if (ms > MAX_DURATION_MS) return { ok: false, message: `duration "${text}" is longer than a year (366 days)`, hint: 'use a one-off window with start and end, or the default banner' };
   return { ok: true, ms };
 }

@@ -29,7 +29,7 @@ const instant = withMeta(checkedString(parseInstant), {
   pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2})$',
 });
 
-export const defaultBannerSchema = withMeta(
+const defaultBannerSchema = withMeta(
   z.strictObject({
     enabled: z.boolean(),
     text: z.optional(z.string()),
@@ -39,7 +39,7 @@ export const defaultBannerSchema = withMeta(
   { description: 'The banner outside every window. Fields left out keep their current portal values. Without "default", the banner is turned off outside windows.' },
 );
 
-export const windowBannerSchema = withMeta(
+const windowBannerSchema = withMeta(
   z.strictObject({
     text: z.string(),
     bgColor: z.optional(color),
@@ -76,7 +76,7 @@ export const recurringWindowSchema = withMeta(
   { title: 'recurring window', description: 'Active for "duration" from each time the cron expression matches in "timeZone".' },
 );
 
-export const windowSchema = z.union([oneOffWindowSchema, recurringWindowSchema]);
+const windowSchema = z.union([oneOffWindowSchema, recurringWindowSchema]);
 
 export const scheduleSchema = withMeta(
   z.strictObject({
@@ -92,8 +92,6 @@ export type Schedule = z.infer<typeof scheduleSchema>;
 export type ScheduleWindow = z.infer<typeof windowSchema>;
 export type OneOffWindow = z.infer<typeof oneOffWindowSchema>;
 export type RecurringWindow = z.infer<typeof recurringWindowSchema>;
-export type DefaultBanner = z.infer<typeof defaultBannerSchema>;
-export type WindowBanner = z.infer<typeof windowBannerSchema>;
 
 /** The banner a schedule wants: `{ enabled: false }` hides it and keeps its text and colours. */
 export interface BannerState {

@@ -1,3 +1,4 @@
+import { lazy } from '../request/lazy.ts';
 import { didYouMean } from '../request/suggest.ts';
 
 /**
@@ -23,11 +24,4 @@ export function checkTimeZone(timeZone: string): TimeZoneResult {
   };
 }
 
-let zones: readonly string[] | undefined;
-function knownZones(): readonly string[] {
-  if (zones === undefined) {
-    const supported = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-    zones = [...supported, 'UTC'];
-  }
-  return zones;
-}
+const knownZones = lazy((): readonly string[] => [...(typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []), 'UTC']);

@@ -5,7 +5,7 @@ import { contrastWarning } from '../request/rules.ts';
 import { describeType, toIssues } from '../request/zodIssues.ts';
 import { formatDuration } from './duration.ts';
 import { formatInstant, parseInstant } from './instant.ts';
-import { oneOffWindowSchema, recurringWindowSchema, scheduleSchema, type RecurringWindow, type Schedule, type ScheduleWindow } from './schema.ts';
+import { isRecurring, oneOffWindowSchema, recurringWindowSchema, scheduleSchema, type RecurringWindow, type Schedule, type ScheduleWindow } from './schema.ts';
 import { compileWindow, mergeIntervals, sameBanner, type Budget, type CompiledWindow, type Interval } from './windows.ts';
 
 export interface ValidateScheduleOptions {
@@ -53,7 +53,7 @@ export function validateSchedule(input: unknown, options: ValidateScheduleOption
     return { valid: false, ...out };
   }
   const envelope = envelopeSchema.safeParse(input, { reportInput: true });
-  if (!envelope.success) out.errors.push(...issuesOf(envelope.error.issues, envelopeSchema));
+  if (!envelope.success) out.errors.push(...toIssues(envelope.error.issues, envelopeSchema));
   const raw = (input as { windows?: unknown }).windows;
   const parsed: Array<{ window: ScheduleWindow; index: number }> = [];
   if (Array.isArray(raw)) {
@@ -67,15 +67,6 @@ export function validateSchedule(input: unknown, options: ValidateScheduleOption
   const valid = out.errors.length === 0 && envelope.success && Array.isArray(raw) && parsed.length === raw.length;
   if (!valid || !envelope.success) return { valid: false, ...out };
   return { valid: true, ...out, schedule: { ...envelope.data, windows: parsed.map((p) => p.window) } };
-}
-
-/** zod issues as ours, with the hint a field check put in `params.hint`. */
-function issuesOf(issues: readonly z.core.$ZodIssue[], schema: z.core.$ZodType, prefix: readonly PropertyKey[] = []): Issue[] {
-  return issues.flatMap((issue) => {
-    const mapped = toIssues([issue], schema, prefix);
-    const hint = issue.code === 'custom' ? (issue.params as { hint?: unknown } | undefined)?.hint : undefined;
-    return typeof hint === 'string' ? mapped.map((m) => ({ ...m, hint })) : mapped;
-  });
 }
 
 function parseWindow(raw: unknown, index: number, out: Findings): ScheduleWindow | undefined {
@@ -98,7 +89,7 @@ function parseWindow(raw: unknown, index: number, out: Findings): ScheduleWindow
   const schema = recurring.length > 0 ? recurringWindowSchema : oneOffWindowSchema;
   const result = schema.safeParse(raw, { reportInput: true });
   if (result.success) return result.data;
-  let issues = issuesOf(result.error.issues, schema, at);
+  let issues = toIssues(result.error.issues, schema, at);
   if (recurring.length === 0 && oneOff.length === 0) {
     // Neither form: one message for the missing fields instead of "start is required", "end is required".
     const missing = new Set(ONE_OFF_FIELDS.map((f) => formatPath([...at, f])));
@@ -140,12 +131,12 @@ function windowRules(windows: ReadonlyArray<{ window: ScheduleWindow; index: num
 
     let compiled: CompiledWindow;
     try {
-      compiled = compileWindow(w, index);
+      compiled = compileWindow(w);
     } catch (err) {
       out.errors.push({ path: formatPath(at), message: `the window cannot be evaluated: ${err instanceof Error ? err.message : String(err)}` });
       continue;
     }
-    if ('cron' in w) {
+    if (isRecurring(w)) {
       recurringRules(w, compiled, at, now, out);
       const budget: Budget = { left: MAX_OCCURRENCES };
       const intervals = compiled.activity(now, now + LOOKAHEAD_MS, budget);
@@ -227,8 +218,8 @@ function overlaps(checked: readonly Checked[], now: number, out: Findings): void
  * one-off window it meets.
  */
 function firstOverlap(a: Checked, b: Checked, now: number): number | undefined {
-  const aRecurs = 'cron' in a.window;
-  const bRecurs = 'cron' in b.window;
+  const aRecurs = isRecurring(a.window);
+  const bRecurs = isRecurring(b.window);
   let [x, y] = [a.intervals, b.intervals];
   if (aRecurs !== bRecurs) {
     const [oneOff, recurring] = aRecurs ? [b, a] : [a, b];

@@ -22,10 +22,9 @@ export interface Budget {
   left: number;
 }
 
-export const spend = (budget: Budget): boolean => --budget.left >= 0;
+const spend = (budget: Budget): boolean => --budget.left >= 0;
 
 export interface CompiledWindow {
-  readonly index: number;
   readonly name: string;
   readonly banner: BannerState;
   /** The zone a recurring window is read in, for messages. */
@@ -73,21 +72,20 @@ export function sameBanner(a: BannerState, b: BannerState): boolean {
  * scheduleSchema); a field that still does not parse is a programming error and throws.
  */
 export function compileWindows(schedule: Schedule): CompiledWindow[] {
-  return schedule.windows.map(compileWindow);
+  return schedule.windows.map((w) => compileWindow(w));
 }
 
-export function compileWindow(w: ScheduleWindow, index: number): CompiledWindow {
-  return isRecurring(w) ? recurring(w, index) : oneOff(w, index);
+export function compileWindow(w: ScheduleWindow): CompiledWindow {
+  return isRecurring(w) ? recurring(w) : oneOff(w);
 }
 
-function oneOff(w: OneOffWindow, index: number): CompiledWindow {
+function oneOff(w: OneOffWindow): CompiledWindow {
   const start = parseInstant(w.start);
   const end = parseInstant(w.end);
   if (!start.ok || !end.ok) throw new TypeError(`window "${w.name}": ${start.ok ? '' : start.message}${end.ok ? '' : end.message}`);
   const interval: Interval = { start: start.ms, end: end.ms };
   const empty = interval.end <= interval.start;
   return {
-    index,
     name: w.name,
     banner: windowBanner(w),
     activity: (from, to) => (!empty && interval.start < to && interval.end > from ? [interval] : []),
@@ -98,7 +96,7 @@ function oneOff(w: OneOffWindow, index: number): CompiledWindow {
   };
 }
 
-function recurring(w: RecurringWindow, index: number): CompiledWindow {
+function recurring(w: RecurringWindow): CompiledWindow {
   const parsed = parseDuration(w.duration);
   if (!parsed.ok) throw new TypeError(`window "${w.name}": ${parsed.message}`);
   const duration = parsed.ms;
@@ -138,7 +136,6 @@ function recurring(w: RecurringWindow, index: number): CompiledWindow {
     return end;
   };
   return {
-    index,
     name: w.name,
     banner: windowBanner(w),
     timeZone: w.timeZone,

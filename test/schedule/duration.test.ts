@@ -50,6 +50,8 @@ describe('parseDuration', () => {
   it('refuses more than a year', () => {
     expect(parseDuration('P53W')).toMatchObject({ ok: false, message: expect.stringMatching(/longer than a year/) });
     expect(ok('P52W')).toBe(364 * 86_400_000);
+    // So many digits that the number is Infinity: too long, not zero.
+    expect(parseDuration(`P${'9'.repeat(400)}W`)).toMatchObject({ ok: false, message: expect.stringMatching(/longer than a year/) });
   });
 });
 
