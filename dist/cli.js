@@ -37910,6 +37910,22 @@ var UsageError = class extends Error {
   name = "UsageError";
 };
 
+// src/cli/signals.ts
+function untilSignal(io) {
+  return new Promise((resolve4) => {
+    const done = () => {
+      process.off("SIGINT", done);
+      process.off("SIGTERM", done);
+      io.signal?.removeEventListener("abort", done);
+      resolve4();
+    };
+    process.once("SIGINT", done);
+    process.once("SIGTERM", done);
+    if (io.signal?.aborted) done();
+    else io.signal?.addEventListener("abort", done, { once: true });
+  });
+}
+
 // src/cli/commands/emulator.ts
 var EMULATOR_DEFAULT_PORT = 8788;
 var EMULATOR_USAGE = `usage: portal-ops emulator [--port N] [--host H] [--hosted | --context NAME] [--release X.Y]
@@ -38008,7 +38024,6 @@ function describe2(running, parsed) {
   return lines;
 }
 var emulatorCommand = async (argv, io) => {
-  const signal = io.signal;
   let parsed;
   try {
     parsed = parse3(argv, io);
@@ -38037,18 +38052,7 @@ ${EMULATOR_USAGE}
   }
   io.stderr(`${describe2(running, parsed).join("\n")}
 `);
-  await new Promise((done) => {
-    const stop = () => {
-      process.off("SIGINT", stop);
-      process.off("SIGTERM", stop);
-      signal?.removeEventListener("abort", stop);
-      done();
-    };
-    process.once("SIGINT", stop);
-    process.once("SIGTERM", stop);
-    if (signal?.aborted === true) stop();
-    else signal?.addEventListener("abort", stop, { once: true });
-  });
+  await untilSignal(io);
   await running.close();
   io.stderr("portal emulator stopped\n");
   return EXIT_OK;
@@ -41663,6 +41667,14 @@ function parseJsonFast(raw2) {
   }
 }
 var withoutBom = (raw2) => raw2.replace(/^\uFEFF/, "");
+var strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+function decodeUtf8(bytes) {
+  try {
+    return strictUtf8.decode(bytes);
+  } catch {
+    return void 0;
+  }
+}
 function depthExceeded(text, max) {
   let depth = 0;
   let inString = false;
@@ -41703,14 +41715,10 @@ function locateJsonError(text) {
   return { ok: false, message: `invalid JSON: ${describe5(printParseErrorCode(first.error))}`, line, column };
 }
 function parseJsonBytes(bytes) {
-  let text;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    const valid = new TextDecoder().decode(bytes.subarray(0, validUtf8Prefix(bytes)), { stream: true });
-    return { ok: false, message: "invalid JSON: the text is not UTF-8", ...lineColumn(valid, valid.length) };
-  }
-  return parseJsonText(text);
+  const text = decodeUtf8(bytes);
+  if (text !== void 0) return parseJsonText(text);
+  const valid = new TextDecoder().decode(bytes.subarray(0, validUtf8Prefix(bytes)), { stream: true });
+  return { ok: false, message: "invalid JSON: the text is not UTF-8", ...lineColumn(valid, valid.length) };
 }
 function validUtf8Prefix(bytes) {
   let lo = 0;
@@ -41753,6 +41761,15 @@ function splitPath2(path) {
   return out;
 }
 
+// src/node/readError.ts
+function describeReadError(err) {
+  const code2 = err.code;
+  if (code2 === "ENOENT") return "no such file";
+  if (code2 === "EISDIR") return "is a directory, not a file";
+  if (code2 === "EACCES") return "permission denied";
+  return `cannot read the file (${code2 ?? "unknown error"})`;
+}
+
 // src/cli/logger.ts
 function stderrLogger(write, debug = false) {
   const line = (level) => (event, fields) => {
@@ -41772,13 +41789,6 @@ async function loadPortals(configPath, io) {
   }
   const document = await readJsonFile(configPath, io, "config");
   return resolvePortalsConfig(document, io.env, configPath);
-}
-function describeReadError(err) {
-  const code2 = err.code;
-  if (code2 === "ENOENT") return "no such file";
-  if (code2 === "EISDIR") return "is a directory, not a file";
-  if (code2 === "EACCES") return "permission denied";
-  return `cannot read the file (${code2 ?? "unknown error"})`;
 }
 async function readJsonFile(path, io, what) {
   let bytes;
@@ -45060,21 +45070,6 @@ async function startNodeWorker(env, logger) {
       await transport.close();
     }
   };
-}
-
-// src/cli/signals.ts
-function untilSignal(io) {
-  return new Promise((resolve4) => {
-    const done = () => {
-      process.off("SIGINT", done);
-      process.off("SIGTERM", done);
-      resolve4();
-    };
-    process.once("SIGINT", done);
-    process.once("SIGTERM", done);
-    io.signal?.addEventListener("abort", done, { once: true });
-    if (io.signal?.aborted) done();
-  });
 }
 
 // src/cli/commands/serve.ts

@@ -1,3 +1,3 @@
 import { createRequire as __portalOpsCreateRequire } from 'node:module';
 const require = __portalOpsCreateRequire(import.meta.url);
-import{ja as r}from"./chunks/chunk-LMNJXDKA.js";await r();
+import{na as r}from"./chunks/chunk-U46H6KCB.js";await r();

@@ -35,6 +35,6 @@ export async function engineFromInputs(
       },
     });
   }
-  const config = await portalsFromInputs(inputs, { env: process.env, readFile: (path) => readFile(resolve(workspace, path), 'utf8'), mask });
+  const config = await portalsFromInputs(inputs, { env: process.env, readFile: (path) => readFile(resolve(workspace, path)), mask });
   return new Engine({ portals: config.portals, fetch: maskingFetch(nodeFetch, mask), logger: actionLogger({ info: core.info, debug: core.debug }, audit) });
 }

@@ -19,7 +19,7 @@ export interface FoundFiles {
 /** How many directory entries one expansion may visit: a guard against globbing a huge tree. */
 export const MAX_VISITED = 200_000;
 
-export async function findFiles(patterns: readonly string[], workspace: string): Promise<FoundFiles> {
+export function findFiles(patterns: readonly string[], workspace: string): FoundFiles {
   const files: string[] = [];
   const problems: string[] = [];
   const seen = new Set<string>();

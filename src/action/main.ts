@@ -69,16 +69,16 @@ export async function run(): Promise<void> {
 }
 
 async function execute(inputs: ActionInputs, workspace: string): Promise<ActionReport> {
-  const found = await findFiles(inputs.files, workspace);
+  const found = findFiles(inputs.files, workspace);
   const env = process.env;
   // Synchronous reads: this process reads a few small files one after the other, and each
   // fs/promises readFile is five thread-pool round trips (the first also starts the pool).
-  const read = async (file: string) => readFileSync(resolve(workspace, file), 'utf8');
+  const read = async (file: string): Promise<Uint8Array> => readFileSync(resolve(workspace, file));
   // A schedule run is an apply of the change request each schedule wants now.
   const scheduled = inputs.command === 'schedule' ? await (await import('./scheduleRequests.ts')).scheduleRequests(found.files, read, Date.now()) : undefined;
   const command: ActionCommand = inputs.command === 'schedule' ? 'apply' : inputs.command;
   const outcome = await runCommand(command, scheduled ? [...scheduled.requests.keys()] : found.files, {
-    readFile: scheduled ? async (file) => scheduled.requests.get(file) ?? '' : read,
+    readFile: scheduled ? async (file) => scheduled.requests.get(file) ?? new Uint8Array() : read,
     target: validateTarget(inputs.release),
     principal: `github:${env.GITHUB_REPOSITORY ?? 'unknown'}@${env.GITHUB_REF ?? 'unknown'}`,
     engine: async () => {

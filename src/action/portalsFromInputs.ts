@@ -7,13 +7,14 @@
  */
 import { resolvePortalsConfig, type Env, type PortalsConfig } from '../config/portalsConfig.ts';
 import { ConfigError } from '../errors.ts';
-import { parseJsonText } from '../request/parseJsonText.ts';
+import { describeReadError } from '../node/readError.ts';
+import { parseJsonBytes } from '../request/parseJsonText.ts';
 import type { ActionInputs } from './readInputs.ts';
 
 export interface PortalSources {
   readonly env: Env;
-  /** Reads the config file (workspace-relative path); throws with `code: 'ENOENT'` when missing. */
-  readonly readFile: (path: string) => Promise<string>;
+  /** Reads the config file's bytes (workspace-relative path); throws with `code: 'ENOENT'` when missing. */
+  readonly readFile: (path: string) => Promise<Uint8Array>;
   readonly mask: (secret: string) => void;
 }
 
@@ -27,14 +28,13 @@ export async function portalsFromInputs(inputs: ActionInputs, sources: PortalSou
   }
   let document: unknown;
   if (inputs.config !== undefined) {
-    let text: string;
+    let bytes: Uint8Array;
     try {
-      text = await sources.readFile(inputs.config);
+      bytes = await sources.readFile(inputs.config);
     } catch (err) {
-      const code = (err as { code?: string }).code;
-      throw new ConfigError(`config file ${inputs.config}: ${code === 'ENOENT' ? 'no such file' : `cannot read it (${code ?? 'error'})`}`);
+      throw new ConfigError(`config file ${inputs.config}: ${describeReadError(err)}`);
     }
-    const parsed = parseJsonText(text);
+    const parsed = parseJsonBytes(bytes);
     if (!parsed.ok) throw new ConfigError(`config file ${inputs.config}:${parsed.line}:${parsed.column}: ${parsed.message}`);
     document = parsed.value;
   }

@@ -6,16 +6,17 @@
  */
 import type { Target } from '../catalog/release.ts';
 import { PortalOpsError, ValidationError, type Issue } from '../errors.ts';
+import { describeReadError } from '../node/readError.ts';
 import type { Engine, RunOptions } from '../plan/engine.ts';
-import { parseJsonFast } from '../request/parseJsonFast.ts';
+import { decodeUtf8, parseJsonFast } from '../request/parseJsonFast.ts';
 import { validateChangeRequest } from '../request/validate.ts';
 import { redact } from '../security/redact.ts';
 import { outcomeFailed } from './outcomeFailed.ts';
 import type { ActionCommand, FileOutcome, LocatedIssue } from './types.ts';
 
 export interface RunDeps {
-  /** Reads a workspace-relative file. */
-  readonly readFile: (file: string) => Promise<string>;
+  /** Reads a workspace-relative file's bytes (JSON text must be UTF-8: other bytes are refused). */
+  readonly readFile: (file: string) => Promise<Uint8Array>;
   /** The engine, created on first use (plan/apply only); a configuration error surfaces here. */
   readonly engine: () => Promise<Pick<Engine, 'plan' | 'apply'>>;
   /** What `validate` checks against. */
@@ -39,7 +40,7 @@ export async function runCommand(command: ActionCommand, files: readonly string[
   const notes = new Set<string>();
   const checked: Array<FileOutcome | ReadFile> = [];
   for (const file of files) {
-    const read = await readChangeRequest(file, deps.readFile);
+    const read = await readJson(file, deps.readFile);
     if ('status' in read) {
       checked.push(read);
       continue;
@@ -101,23 +102,26 @@ async function runOne(command: 'plan' | 'apply', read: ReadFile, engine: Pick<En
   }
 }
 
-async function readChangeRequest(file: string, readFile: RunDeps['readFile']): Promise<ReadFile | FileOutcome> {
-  let text: string;
+/** Reads and parses a JSON file (change request or schedule); an unreadable or non-JSON file is an invalid outcome. */
+export async function readJson(file: string, readFile: RunDeps['readFile']): Promise<ReadFile | FileOutcome> {
+  let bytes: Uint8Array;
   try {
-    text = await readFile(file);
+    bytes = await readFile(file);
   } catch (err) {
-    const code = (err as { code?: string }).code;
-    const message = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory, not a change-request file' : `cannot read the file (${code ?? 'unknown error'})`;
-    return { file, status: 'invalid', errors: [{ path: '', message }], warnings: [] };
+    return { file, status: 'invalid', errors: [{ path: '', message: describeReadError(err) }], warnings: [] };
   }
-  // Valid JSON needs no more than JSON.parse; the position-reporting parser is loaded for the rest.
-  const parsed = parseJsonFast(text) ?? (await import('../request/parseJsonText.ts')).parseJsonText(text);
+  // Valid UTF-8 JSON needs no more than a strict decode and JSON.parse; parseJsonBytes (the
+  // position-reporting parser) is loaded for the rest, and says where bytes that are not UTF-8 start.
+  const text = decodeUtf8(bytes);
+  const fast = text === undefined ? undefined : parseJsonFast(text);
+  const parsed = fast ?? (await import('../request/parseJsonText.ts')).parseJsonBytes(bytes);
   if (!parsed.ok) return { file, status: 'invalid', errors: [{ path: '', message: parsed.message, line: parsed.line, column: parsed.column }], warnings: [] };
-  return { file, text, value: parsed.value };
+  // parseJsonBytes accepts nothing decodeUtf8 refuses: parsed JSON always has its text.
+  return { file, text: text ?? '', value: parsed.value };
 }
 
 /** Each issue with the line of its path in the file; the JSON tree parser is loaded only when there are issues. */
-async function locate(text: string, issues: readonly Issue[]): Promise<LocatedIssue[]> {
+export async function locate(text: string, issues: readonly Issue[]): Promise<LocatedIssue[]> {
   if (issues.length === 0) return [];
   const { lineOfPath } = await import('../request/parseJsonText.ts');
   return issues.map((issue) => {

@@ -1,7 +1,7 @@
-import { lineOfPath, parseJsonText } from '../request/parseJsonText.ts';
 import { scheduleChangeRequest } from '../schedule/converge.ts';
 import { evaluateSchedule } from '../schedule/evaluate.ts';
 import { validateSchedule } from '../schedule/validateSchedule.ts';
+import { locate, readJson, type RunDeps } from './runCommand.ts';
 import type { FileOutcome } from './types.ts';
 
 /**
@@ -11,34 +11,23 @@ import type { FileOutcome } from './types.ts';
  */
 export async function scheduleRequests(
   files: readonly string[],
-  readFile: (file: string) => Promise<string>,
+  readFile: RunDeps['readFile'],
   now: number,
-): Promise<{ requests: Map<string, string>; invalid: FileOutcome[] }> {
-  const requests = new Map<string, string>();
+): Promise<{ requests: Map<string, Uint8Array>; invalid: FileOutcome[] }> {
+  const requests = new Map<string, Uint8Array>();
   const invalid: FileOutcome[] = [];
   for (const file of files) {
-    let text: string;
-    try {
-      text = await readFile(file);
-    } catch {
-      invalid.push({ file, status: 'invalid', errors: [{ path: '', message: 'cannot read the file' }], warnings: [] });
+    const read = await readJson(file, readFile);
+    if ('status' in read) {
+      invalid.push(read);
       continue;
     }
-    const parsed = parseJsonText(text);
-    if (!parsed.ok) {
-      invalid.push({ file, status: 'invalid', errors: [{ path: '', message: parsed.message, line: parsed.line, column: parsed.column }], warnings: [] });
-      continue;
-    }
-    const checked = validateSchedule(parsed.value, { now });
-    const locate = <T extends { path: string }>(i: T) => {
-      const line = lineOfPath(text, i.path);
-      return line === undefined ? i : { ...i, line };
-    };
+    const checked = validateSchedule(read.value, { now });
     if (!checked.valid || checked.schedule === undefined) {
-      invalid.push({ file, status: 'invalid', errors: checked.errors.map(locate), warnings: checked.warnings.map(locate) });
+      invalid.push({ file, status: 'invalid', errors: await locate(read.text, checked.errors), warnings: await locate(read.text, checked.warnings) });
       continue;
     }
-    requests.set(file, JSON.stringify(scheduleChangeRequest(checked.schedule, evaluateSchedule(checked.schedule, now))));
+    requests.set(file, new TextEncoder().encode(JSON.stringify(scheduleChangeRequest(checked.schedule, evaluateSchedule(checked.schedule, now)))));
   }
   return { requests, invalid };
 }

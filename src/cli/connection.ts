@@ -5,6 +5,7 @@ import { ConfigError, ValidationError } from '../errors.ts';
 import { Engine } from '../plan/engine.ts';
 import { parseJsonBytes } from '../request/parseJsonText.ts';
 import { nodeFetch } from '../node/fetch.ts';
+import { describeReadError } from '../node/readError.ts';
 import type { CliIO } from './io.ts';
 import { stderrLogger } from './logger.ts';
 
@@ -17,15 +18,6 @@ export async function loadPortals(configPath: string | undefined, io: CliIO): Pr
   }
   const document = await readJsonFile(configPath, io, 'config');
   return resolvePortalsConfig(document, io.env, configPath);
-}
-
-/** One clear phrase for a file that cannot be read. */
-export function describeReadError(err: unknown): string {
-  const code = (err as { code?: string }).code;
-  if (code === 'ENOENT') return 'no such file';
-  if (code === 'EISDIR') return 'is a directory, not a file';
-  if (code === 'EACCES') return 'permission denied';
-  return `cannot read the file (${code ?? 'unknown error'})`;
 }
 
 /** Reads and parses a JSON file, turning every failure into one clear line. */

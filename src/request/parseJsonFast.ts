@@ -29,6 +29,17 @@ export function parseJsonFast(raw: string): ParsedJson | undefined {
 
 export const withoutBom = (raw: string): string => raw.replace(/^\uFEFF/, '');
 
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** The text of `bytes`, or undefined when they are not UTF-8 (nothing is replaced by U+FFFD). */
+export function decodeUtf8(bytes: Uint8Array): string | undefined {
+  try {
+    return strictUtf8.decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The offset of the bracket that opens level `max + 1`, outside strings; undefined if none does. */
 function depthExceeded(text: string, max: number): number | undefined {
   let depth = 0;

@@ -1,5 +1,5 @@
 import { findNodeAtLocation, parse, parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser';
-import { lineColumn, parseJsonFast, withoutBom, type ParsedJson } from './parseJsonFast.ts';
+import { decodeUtf8, lineColumn, parseJsonFast, withoutBom, type ParsedJson } from './parseJsonFast.ts';
 
 /**
  * Strict JSON parsing for files people edit: an error names the line and column, and a JSON path
@@ -29,15 +29,11 @@ function locateJsonError(text: string): ParsedJson {
  * that are not are refused with their position rather than repaired into U+FFFD and applied.
  */
 export function parseJsonBytes(bytes: Uint8Array): ParsedJson {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    // Streaming holds back a sequence cut short, so the position is that of its first byte.
-    const valid = new TextDecoder().decode(bytes.subarray(0, validUtf8Prefix(bytes)), { stream: true });
-    return { ok: false, message: 'invalid JSON: the text is not UTF-8', ...lineColumn(valid, valid.length) };
-  }
-  return parseJsonText(text);
+  const text = decodeUtf8(bytes);
+  if (text !== undefined) return parseJsonText(text);
+  // Streaming holds back a sequence cut short, so the position is that of its first byte.
+  const valid = new TextDecoder().decode(bytes.subarray(0, validUtf8Prefix(bytes)), { stream: true });
+  return { ok: false, message: 'invalid JSON: the text is not UTF-8', ...lineColumn(valid, valid.length) };
 }
 
 /** The length of the longest prefix that is UTF-8, by bisection (a prefix may end inside a sequence). */

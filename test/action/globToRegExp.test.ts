@@ -66,19 +66,19 @@ describe('findFiles', () => {
     return dir;
   }
 
-  it('expands globs in order, sorted, each file once, without walking dot-dirs, node_modules or symlinked dirs', async () => {
+  it('expands globs in order, sorted, each file once, without walking dot-dirs, node_modules or symlinked dirs', () => {
     const dir = tree();
-    const found = await findFiles(['changes/*.json', 'changes/**/*.json', 'top.json'], dir);
+    const found = findFiles(['changes/*.json', 'changes/**/*.json', 'top.json'], dir);
     expect(found.problems).toEqual([]);
     expect(found.files).toEqual(['changes/a.json', 'changes/b.json', 'changes/drafts/d.json', 'changes/prod/c.json', 'top.json']);
-    expect((await findFiles(['**/*.json'], dir)).files).toEqual(['changes/a.json', 'changes/b.json', 'changes/drafts/d.json', 'changes/prod/c.json', 'top.json']);
-    expect((await findFiles(['.github/*.json', 'node_modules/**/*.json'], dir)).files).toEqual(['.github/e.json', 'node_modules/x/f.json']);
+    expect(findFiles(['**/*.json'], dir).files).toEqual(['changes/a.json', 'changes/b.json', 'changes/drafts/d.json', 'changes/prod/c.json', 'top.json']);
+    expect(findFiles(['.github/*.json', 'node_modules/**/*.json'], dir).files).toEqual(['.github/e.json', 'node_modules/x/f.json']);
   });
 
-  it('! excludes; unmatched patterns and missing files are problems', async () => {
+  it('! excludes; unmatched patterns and missing files are problems', () => {
     const dir = tree();
-    expect((await findFiles(['changes/**/*.json', '!changes/drafts/**'], dir)).files).toEqual(['changes/a.json', 'changes/b.json', 'changes/prod/c.json']);
-    const found = await findFiles(['missing/*.json', 'nope.json', 'changes', 'changes/drafts/*.json', '!**/d.json'], dir);
+    expect(findFiles(['changes/**/*.json', '!changes/drafts/**'], dir).files).toEqual(['changes/a.json', 'changes/b.json', 'changes/prod/c.json']);
+    const found = findFiles(['missing/*.json', 'nope.json', 'changes', 'changes/drafts/*.json', '!**/d.json'], dir);
     expect(found.files).toEqual([]);
     expect(found.problems).toEqual(['no file matches "missing/*.json"', 'nope.json: no such file', 'changes: not a file', 'every file matching "changes/drafts/*.json" is excluded']);
   });

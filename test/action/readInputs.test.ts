@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { maskingFetch, tokensIn } from '../../src/action/maskingFetch.ts';
-import { portalEnv } from '../../src/action/portalsFromInputs.ts';
+import { portalEnv, portalsFromInputs } from '../../src/action/portalsFromInputs.ts';
 import { InputError, readInputs, splitList } from '../../src/action/readInputs.ts';
 import { upsertStickyComment, type CommentsApi, type IssueComment } from '../../src/action/upsertStickyComment.ts';
 
@@ -58,6 +58,30 @@ describe('portalEnv', () => {
     const out = portalEnv({ command: 'plan', files: ['a'], comment: true, release: 'hosted' }, env);
     expect(out).toMatchObject({ PORTAL_URL: 'https://env/sharing/rest', PORTAL_TOKEN: 'env-token' });
     expect(out.PORTAL_RELEASE).toBeUndefined();
+  });
+});
+
+describe('portalsFromInputs', () => {
+  const enc = new TextEncoder();
+  const config = (username: Uint8Array) =>
+    Uint8Array.from([...enc.encode('{"portals":{"prod":{"url":"https://gis.example.org/portal/sharing/rest","auth":{"type":"password","username":"'), ...username, ...enc.encode('","password":"env:PW"}}}}')]);
+  const load = (bytes: Uint8Array | Error) =>
+    portalsFromInputs({ command: 'plan', files: ['a'], comment: true, config: 'portals.json' }, {
+      env: { PW: 'secret' },
+      readFile: async () => {
+        if (bytes instanceof Error) throw bytes;
+        return bytes;
+      },
+      mask: () => undefined,
+    });
+  it('reads the config file as UTF-8 and refuses other bytes instead of repairing them', async () => {
+    const utf8 = await load(config(enc.encode('José')));
+    expect(utf8.portals.get('prod')?.auth).toMatchObject({ username: 'José' });
+    // "José" in Latin-1: the é is the single byte 0xe9.
+    await expect(load(config(Uint8Array.from([0x4a, 0x6f, 0x73, 0xe9])))).rejects.toThrow(/^config file portals\.json:1:\d+: invalid JSON: the text is not UTF-8$/);
+  });
+  it('names a missing config file', async () => {
+    await expect(load(Object.assign(new Error('ENOENT'), { code: 'ENOENT' }))).rejects.toThrow('config file portals.json: no such file');
   });
 });
 

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { runCommand, type RunDeps } from '../../src/action/runCommand.ts';
+import { scheduleRequests } from '../../src/action/scheduleRequests.ts';
 import { AuthError, ConfigError, ValidationError } from '../../src/errors.ts';
 import type { Engine } from '../../src/plan/engine.ts';
 import { applied, plan } from './fixtures.ts';
 
 const ok = JSON.stringify({ changes: [{ kind: 'banner', enabled: true }] });
-const files: Record<string, string> = {
+const enc = new TextEncoder();
+// "Café" in Latin-1: é is the byte 0xe9, not UTF-8.
+const latin1 = Uint8Array.from([...enc.encode('{\n  "changes": [{ "kind": "banner", "enabled": true, "text": "Caf'), 0xe9, ...enc.encode('" }]\n}\n')]);
+const files: Record<string, string | Uint8Array> = {
+  'latin1.json': latin1,
   'a.json': ok,
   'b.json': ok,
   'c.json': ok,
@@ -18,7 +23,7 @@ function deps(engine: Partial<Pick<Engine, 'plan' | 'apply'>>, calls: string[] =
     readFile: async (f) => {
       const text = files[f];
       if (text === undefined) throw Object.assign(new Error('ENOENT'), { code: 'ENOENT' });
-      return text;
+      return typeof text === 'string' ? enc.encode(text) : text;
     },
     engine: async () => ({
       plan: engine.plan ?? (async () => plan()),
@@ -40,6 +45,37 @@ describe('runCommand', () => {
     expect(out.files[2]).toMatchObject({ errors: [{ path: 'changes[0].enabled', line: 3 }] });
     expect(out.files[3]).toMatchObject({ errors: [{ message: 'no such file' }] });
     expect(out.notes[0]).toMatch(/release gating skipped/);
+  });
+
+  it('refuses a file that is not UTF-8, with the position of the first bad byte, and never plans it', async () => {
+    const expected = { status: 'invalid', errors: [{ message: 'invalid JSON: the text is not UTF-8', line: 2, column: 64 }] };
+    expect((await runCommand('validate', ['latin1.json'], deps({}))).files).toMatchObject([expected]);
+    const planned: unknown[] = [];
+    const out = await runCommand('plan', ['latin1.json'], deps({ plan: async (input) => (planned.push(input), plan()) }));
+    expect(out.files).toMatchObject([expected]);
+    expect(planned).toEqual([]);
+  });
+
+  it('schedule files: read and located like change requests, non-UTF-8 refused', async () => {
+    const now = Date.parse('2026-06-01T00:00:00Z');
+    const schedules: Record<string, string | Uint8Array> = {
+      'ok.json': JSON.stringify({ default: { enabled: false }, windows: [] }),
+      'bad.json': '{\n  "default": { "enabled": "no" },\n  "windows": []\n}\n',
+      'latin1.json': latin1,
+    };
+    const read = async (f: string) => {
+      const text = schedules[f];
+      if (text === undefined) throw Object.assign(new Error('ENOENT'), { code: 'ENOENT' });
+      return typeof text === 'string' ? enc.encode(text) : text;
+    };
+    const out = await scheduleRequests(['ok.json', 'bad.json', 'latin1.json', 'missing.json'], read, now);
+    expect([...out.requests.keys()]).toEqual(['ok.json']);
+    expect(JSON.parse(new TextDecoder().decode(out.requests.get('ok.json')))).toMatchObject({ changes: [{ kind: 'banner', enabled: false }] });
+    expect(out.invalid).toMatchObject([
+      { file: 'bad.json', errors: [{ path: 'default.enabled', line: 2 }] },
+      { file: 'latin1.json', errors: [{ message: 'invalid JSON: the text is not UTF-8', line: 2, column: 64 }] },
+      { file: 'missing.json', errors: [{ message: 'no such file' }] },
+    ]);
   });
 
   it('plan: one file failing does not stop the others; portal validation errors become located issues', async () => {

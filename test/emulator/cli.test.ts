@@ -2,10 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { emulatorCommand, type EmulatorCliIO } from '../../src/cli/commands/emulator.ts';
+import { emulatorCommand } from '../../src/cli/commands/emulator.ts';
+import type { CliIO } from '../../src/cli/io.ts';
 
 interface Harness {
-  io: EmulatorCliIO;
+  io: CliIO;
   out: string[];
   err: string[];
   stop: () => void;
@@ -16,7 +17,7 @@ function harness(cwd = process.cwd()): Harness {
   const out: string[] = [];
   const err: string[] = [];
   const controller = new AbortController();
-  const io: EmulatorCliIO = {
+  const io: CliIO = {
     stdout: (t) => out.push(t),
     stderr: (t) => err.push(t),
     env: {},

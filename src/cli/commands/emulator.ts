@@ -8,9 +8,7 @@ import { parseRelease } from '../../catalog/release.ts';
 import { DEMO_CLIENT, DEMO_USER, type EmulatorClient, type EmulatorUser } from '../../emulator/options.ts';
 import { isLoopbackHost, startEmulator, type RunningEmulator, type StartEmulatorOptions } from '../../emulator/node/serve.ts';
 import { EXIT_ERROR, EXIT_OK, UsageError, type CliIO, type Command } from '../io.ts';
-
-/** A CliIO that may also carry an AbortSignal to stop the emulator without a process signal. */
-export type EmulatorCliIO = CliIO & { readonly signal?: AbortSignal };
+import { untilSignal } from '../signals.ts';
 
 export const EMULATOR_DEFAULT_PORT = 8788;
 
@@ -125,7 +123,6 @@ function describe(running: RunningEmulator, parsed: Parsed): string[] {
 }
 
 export const emulatorCommand: Command = async (argv, io) => {
-  const signal = (io as EmulatorCliIO).signal;
   let parsed: Parsed;
   try {
     parsed = parse(argv, io);
@@ -150,18 +147,7 @@ export const emulatorCommand: Command = async (argv, io) => {
   }
   io.stderr(`${describe(running, parsed).join('\n')}\n`);
 
-  await new Promise<void>((done) => {
-    const stop = (): void => {
-      process.off('SIGINT', stop);
-      process.off('SIGTERM', stop);
-      signal?.removeEventListener('abort', stop);
-      done();
-    };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-    if (signal?.aborted === true) stop();
-    else signal?.addEventListener('abort', stop, { once: true });
-  });
+  await untilSignal(io);
   await running.close();
   io.stderr('portal emulator stopped\n');
   return EXIT_OK;

@@ -5,7 +5,7 @@ import { lineOfPath, parseJsonBytes } from '../../request/parseJsonText.ts';
 import { validateChangeRequest } from '../../request/validate.ts';
 import { EXIT_ERROR, EXIT_OK, UsageError, type CliIO, type Command } from '../io.ts';
 import { makeStyle } from '../style.ts';
-import { describeReadError } from '../connection.ts';
+import { describeReadError } from '../../node/readError.ts';
 import { targetFromFlags } from '../target.ts';
 import { resolve } from 'node:path';
 

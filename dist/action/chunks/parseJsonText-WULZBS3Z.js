@@ -1,3 +1,0 @@
-import { createRequire as __portalOpsCreateRequire } from 'node:module';
-const require = __portalOpsCreateRequire(import.meta.url);
-import{a as m,b as p,c as t,d as e}from"./chunk-GRDLR4VK.js";import{da as o,ga as r}from"./chunk-LMNJXDKA.js";export{o as MAX_DEPTH,r as lineColumn,t as lineOfPath,p as parseJsonBytes,m as parseJsonText,e as splitPath};
